@@ -1,0 +1,59 @@
+import { ApiError, createApiClient, type HttpRequest } from './api-client';
+import { endpoints } from './endpoints';
+import { buildPath } from './endpoint';
+
+function fakeTransport(status: number, data: unknown) {
+  const calls: HttpRequest[] = [];
+  const transport = async (req: HttpRequest) => {
+    calls.push(req);
+    return { status, data };
+  };
+  return { calls, client: createApiClient(transport) };
+}
+
+describe('createApiClient', () => {
+  it('fills path parameters, passes the query and classifies reads and writes', async () => {
+    const { calls, client } = fakeTransport(200, { data: [], count: 0 });
+    await client.call(endpoints.nd.search, { params: { page: 0, size: 20 }, query: { numberPaperNd: '!', type: 0, status: '' } });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/nd_processing/ndSearch/0/20',
+      query: { numberPaperNd: '!', type: 0, status: '' },
+      kind: 'read',
+    });
+    const save = fakeTransport(200, true);
+    await save.client.call(endpoints.nd.processing, { body: { ndId: 1, status: 'IN_WORK' } });
+    expect(save.calls[0]?.kind).toBe('write');
+  });
+
+  it('encodes path parameters so a value cannot change the path', async () => {
+    const { calls, client } = fakeTransport(200, []);
+    await client.call(endpoints.users.listAllByRole, { params: { role: 'CREATOR' } });
+    expect(calls[0]?.url).toBe('/api/users/listAllByRole/CREATOR');
+    expect(buildPath('/x/{id}', { id: '../a' })).toBe('/x/..%2Fa');
+    expect(() => buildPath('/x/{id}', {})).toThrow('missing path parameter id');
+  });
+
+  it('turns the server error shape into an ApiError with its status and message', async () => {
+    const { client } = fakeTransport(403, { code: 'FORBIDDEN', message: 'Недостаточно прав' });
+    await expect(client.call(endpoints.nd.countByStatus, { params: { status: 'DRAFT' } })).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Недостаточно прав',
+    });
+  });
+
+  it('rejects a response that does not match the contract instead of trusting it', async () => {
+    const { client } = fakeTransport(200, { data: 'nope' });
+    const error = await client.call(endpoints.nd.countByStatus, { params: { status: 'DRAFT' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('BAD_RESPONSE');
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    const client = createApiClient(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(client.call(endpoints.system.health, {})).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});

@@ -1,0 +1,90 @@
+import { endpointKind, buildPath, type EndpointConfig, type EndpointInput, type EndpointKind, type EndpointOutput } from './endpoint';
+import { errorBodySchema } from '../schemas/common';
+import { ERROR_TEXTS } from '../messages';
+
+export interface HttpRequest {
+  method: EndpointConfig['method'];
+  url: string;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  kind: EndpointKind;
+  /** Upload progress from 0 to 1, where the transport can report it. */
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+export interface HttpResponse {
+  status: number;
+  data: unknown;
+}
+/** What the shell implements with its one axios instance (or a dev stand-in implements with fetch). */
+export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
+
+/** status 0 means the server was not reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  call<E extends EndpointConfig>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>;
+}
+
+function toQuery(value: unknown): Record<string, string | number | boolean> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined || v === null) continue;
+    out[k] = typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+  }
+  return out;
+}
+
+/**
+ * A typed client over any transport: builds the URL from the endpoint table, and validates the
+ * response against the contract so a remote never trusts fetched JSON blindly.
+ */
+export function createApiClient(transport: HttpTransport): ApiClient {
+  return {
+    async call(endpoint, input, options) {
+      const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+      let response: HttpResponse;
+      try {
+        response = await transport({
+          method: endpoint.method,
+          url: buildPath(endpoint.path, params),
+          query: toQuery(query),
+          body,
+          kind: endpointKind(endpoint),
+          onUploadProgress: options?.onUploadProgress,
+          signal: options?.signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(0, 'NETWORK', ERROR_TEXTS.networkError, error);
+      }
+      if (response.status < 200 || response.status >= 300) {
+        const parsed = errorBodySchema.safeParse(response.data);
+        throw parsed.success
+          ? new ApiError(response.status, parsed.data.code, parsed.data.message)
+          : new ApiError(response.status, 'HTTP_' + response.status, ERROR_TEXTS.loadFailed);
+      }
+      const parsed = endpoint.response.safeParse(response.data);
+      if (!parsed.success) {
+        throw new ApiError(response.status, 'BAD_RESPONSE', ERROR_TEXTS.loadFailed, parsed.error.issues);
+      }
+      return parsed.data as EndpointOutput<typeof endpoint>;
+    },
+  };
+}

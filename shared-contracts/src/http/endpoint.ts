@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+/** public: no token; user: any signed-in user; admin: ADMIN only. */
+export type EndpointAccess = 'public' | 'user' | 'admin';
+/**
+ * read and write decide what a 401 does in the shell (spec section 8):
+ * a read or delete clears the session, a save or upload keeps a return link.
+ */
+export type EndpointKind = 'read' | 'write';
+
+export interface EndpointConfig {
+  method: HttpMethod;
+  /** Path with `{name}` placeholders, exactly as spec section 7 writes it. */
+  path: string;
+  access: EndpointAccess;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart bodies are FormData on the client; the server reads parts itself. */
+  bodyType?: 'json' | 'multipart';
+  response: z.ZodType;
+  kind?: EndpointKind;
+}
+
+export function defineEndpoint<const E extends EndpointConfig>(config: E): E {
+  return config;
+}
+
+type Maybe<K extends string, S> = S extends z.ZodType ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
+
+export type EndpointInput<E extends EndpointConfig> = Maybe<'params', E['params']> &
+  Maybe<'query', E['query']> &
+  (E['bodyType'] extends 'multipart' ? { body: FormData } : Maybe<'body', E['body']>);
+
+export type EndpointOutput<E extends EndpointConfig> = z.output<E['response']>;
+
+export function endpointKind(e: EndpointConfig): EndpointKind {
+  return e.kind ?? (e.method === 'POST' ? 'write' : 'read');
+}
+
+/** Fills `{name}` placeholders; values are URI-encoded so an id can never change the path. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Fastify's form of a contract path: `{id}` becomes `:id`. */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

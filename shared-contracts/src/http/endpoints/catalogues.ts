@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParam, okSchema, pageParams } from '../../schemas/common';
+import * as e from '../../schemas/catalogue-entities';
+
+/** A reference from a save field to another area; the API answers with `detail` = { id, <label> }. */
+export interface CatalogueRef {
+  area: string;
+  detail: string;
+}
+
+/**
+ * The API areas of spec section 7: the entity each serves, the body its save accepts, and how it is
+ * stored (table, label column, references). The server's one CRUD mechanism reads only this.
+ */
+export const CATALOGUE_AREAS = {
+  typeNd: { item: e.typeNdSchema, save: e.typeNdSaveSchema, title: 'Виды наряд-допусков', table: 'type_nd', label: 'type', refs: {} },
+  contentworks: {
+    item: e.contentWorkSchema,
+    save: e.contentWorkSaveSchema,
+    title: 'Содержание работ',
+    table: 'content_work',
+    label: 'content',
+    refs: { place: { area: 'placesWorks', detail: 'place_detail' }, typeNd: { area: 'typeNd', detail: 'typeNd_detail' } },
+  },
+  placesWorks: { item: e.placeWorkSchema, save: e.placeWorkSaveSchema, title: 'Места проведения работ', table: 'place_work', label: 'place', refs: {} },
+  regionWorks: {
+    item: e.regionWorkSchema,
+    save: e.regionWorkSaveSchema,
+    title: 'Зоны проведения работ',
+    table: 'region_work',
+    label: 'region',
+    refs: { place: { area: 'placesWorks', detail: 'place_detail' } },
+  },
+  organizations: { item: e.organizationSchema, save: e.organizationSaveSchema, title: 'Организации', table: 'organization', label: 'name', refs: {} },
+  workshifts: {
+    item: e.workShiftSchema,
+    save: e.workShiftSaveSchema,
+    title: 'Рабочие смены',
+    table: 'work_shift',
+    label: 'time_start',
+    refs: { organizationId: { area: 'organizations', detail: 'organization_detail' } },
+  },
+  sections: {
+    item: e.sectionSchema,
+    save: e.sectionSaveSchema,
+    title: 'Отделы',
+    table: 'section',
+    label: 'section',
+    refs: { organization: { area: 'organizations', detail: 'organizationDetail' } },
+  },
+  dangerous_factors: { item: e.dangerousFactorSchema, save: e.dangerousFactorSaveSchema, title: 'Опасные факторы', table: 'dangerous_factor', label: 'factor', refs: {} },
+  instruments: { item: e.instrumentSchema, save: e.instrumentSaveSchema, title: 'Инструменты', table: 'instrument', label: 'instrument_name', refs: {} },
+  security_measures: {
+    item: e.securityMeasureSchema,
+    save: e.securityMeasureSaveSchema,
+    title: 'Меры безопасности',
+    table: 'security_measure',
+    label: 'measure',
+    refs: { dangerousFactor: { area: 'dangerous_factors', detail: 'dangerousFactorDetail' } },
+  },
+  Siz: { item: e.sizSchema, save: e.sizSaveSchema, title: 'Средства индивидуальной защиты', table: 'siz', label: 'siz_name', refs: {} },
+  events: {
+    item: e.eventSchema,
+    save: e.eventSaveSchema,
+    title: 'Контрольные мероприятия',
+    table: 'event',
+    label: 'event_name',
+    refs: { type_nd: { area: 'typeNd', detail: 'type_detail' } },
+  },
+} as const satisfies Record<string, { table: string; label: string; refs: Record<string, CatalogueRef>; title: string; item: z.ZodType; save: z.ZodType }>;
+
+export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
+export const CATALOGUE_AREA_NAMES = Object.keys(CATALOGUE_AREAS) as CatalogueArea[];
+
+/** Spec section 6: SIZ writes and deletes go under /api/admin/siz; every other area writes under its own path. */
+const WRITE_BASE: Partial<Record<CatalogueArea, string>> = { Siz: '/api/admin/siz' };
+
+function crud<A extends CatalogueArea>(area: A) {
+  const { item, save, title } = CATALOGUE_AREAS[area];
+  const base = `/api/${area}`;
+  const writeBase = WRITE_BASE[area] ?? base;
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path: `${base}/list/{page}/{size}`,
+      access: 'user',
+      summary: `${title}: страница (page с нуля; size ≤ 0 или 10000000 — все)`,
+      params: pageParams,
+      response: z.array(item),
+    }),
+    listAll: defineEndpoint({
+      method: 'GET',
+      path: `${base}/listAll`,
+      access: 'user',
+      summary: `${title}: все записи`,
+      response: z.array(item),
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: `${base}/get/{id}`,
+      access: 'user',
+      summary: `${title}: запись по id`,
+      params: z.object({ id: idParam }),
+      response: item,
+    }),
+    save: defineEndpoint({
+      method: 'POST',
+      path: `${writeBase}/save`,
+      access: 'admin',
+      summary: `${title}: создание (без id) или изменение (с id)`,
+      body: save as (typeof CATALOGUE_AREAS)[A]['save'],
+      response: item as (typeof CATALOGUE_AREAS)[A]['item'],
+    }),
+    delete: defineEndpoint({
+      method: 'DELETE',
+      path: `${writeBase}/delete/{id}`,
+      access: 'admin',
+      summary: `${title}: удаление (409, если запись используется)`,
+      params: z.object({ id: idParam }),
+      response: okSchema,
+    }),
+  };
+}
+
+export type CatalogueEndpoints<A extends CatalogueArea> = ReturnType<typeof crud<A>>;
+
+export const catalogueEndpoints = Object.fromEntries(CATALOGUE_AREA_NAMES.map((a) => [a, crud(a)])) as {
+  [A in CatalogueArea]: CatalogueEndpoints<A>;
+};
+
+/** The area-specific lookups of spec section 7. */
+export const lookupEndpoints = {
+  regionsByPlace: defineEndpoint({
+    method: 'GET',
+    path: '/api/regionWorks/getByPlace/{placeId}',
+    access: 'user',
+    summary: 'Зоны места проведения работ',
+    params: z.object({ placeId: idParam }),
+    response: z.array(e.regionWorkSchema),
+  }),
+  sectionsByOrganization: defineEndpoint({
+    method: 'GET',
+    path: '/api/sections/getSectionsByOrganization/{id}',
+    access: 'user',
+    summary: 'Отделы организации',
+    params: z.object({ id: idParam }),
+    response: z.array(e.sectionSchema),
+  }),
+  workshiftsByOrganization: defineEndpoint({
+    method: 'GET',
+    path: '/api/workshifts/getByOrganization/{organizationId}',
+    access: 'user',
+    summary: 'Рабочие смены организации',
+    params: z.object({ organizationId: idParam }),
+    response: z.array(e.workShiftSchema),
+  }),
+  uploadPrintForm: defineEndpoint({
+    method: 'POST',
+    path: '/api/typeNd/uploadPrintForm',
+    access: 'admin',
+    summary: 'Загрузка печатной формы вида наряд-допуска (multipart, поле file)',
+    query: z.object({ typeNdID: idParam, name: z.string().min(1).max(255) }),
+    bodyType: 'multipart',
+    response: e.typeNdSchema,
+  }),
+};

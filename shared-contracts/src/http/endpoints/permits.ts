@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { boolParam, countSchema, idParam, okSchema, pageParams, LIMITS } from '../../schemas/common';
+import {
+  addFileSchema,
+  favouriteSchema,
+  ndListRowSchema,
+  ndSaveSchema,
+  ndSchema,
+  ndSearchResponseSchema,
+  processingRequestSchema,
+  routeHistorySchema,
+} from '../../schemas/nd';
+import { ndSearchQuerySchema } from '../../schemas/nd-search';
+import { notificationSchema } from '../../schemas/notification';
+import { ndStatusSchema } from '../../statuses';
+
+export const ndEndpoints = {
+  countByStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/countByStatus/{status}',
+    access: 'user',
+    summary: 'Число наряд-допусков организации пользователя в статусе',
+    params: z.object({ status: ndStatusSchema }),
+    response: countSchema,
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/ndSearch/{page}/{size}',
+    access: 'user',
+    summary: 'Поиск наряд-допусков с фильтрами (page с нуля; 10000000 — все строки)',
+    params: pageParams,
+    query: ndSearchQuerySchema,
+    response: ndSearchResponseSchema,
+  }),
+  getById: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/getNdById/{id}',
+    access: 'user',
+    summary: 'Наряд-допуск целиком, со всеми *_detail',
+    params: z.object({ id: idParam }),
+    response: ndSchema,
+  }),
+  listByCreator: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/listByCreator/{userId}',
+    access: 'user',
+    summary: 'Наряд-допуски, созданные пользователем',
+    params: z.object({ userId: idParam }),
+    response: z.array(ndListRowSchema),
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/nd_processing/create_nd',
+    access: 'user',
+    summary: 'Создание или изменение наряд-допуска (черновик или подача)',
+    body: ndSaveSchema,
+    response: ndSchema,
+  }),
+  uploadAddFiles: defineEndpoint({
+    method: 'POST',
+    path: '/api/nd_processing/uploadAddFiles',
+    access: 'user',
+    summary: 'Загрузка файла (multipart, поле file); delete=true удаляет; пустой файл и documents задают ссылки',
+    query: z.object({
+      NdID: idParam,
+      delete: boolParam.default(false),
+      name: z.string().max(LIMITS.shortText).default(''),
+      description: z.string().max(LIMITS.shortText).optional(),
+    }),
+    bodyType: 'multipart',
+    response: z.object({ addFiles: z.array(addFileSchema), documents: z.string() }),
+  }),
+  downloadFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/files/{fileId}',
+    access: 'user',
+    summary: 'Скачивание приложенного файла (как вложение)',
+    params: z.object({ fileId: idParam }),
+    response: z.unknown(),
+  }),
+  processing: defineEndpoint({
+    method: 'POST',
+    path: '/api/nd_processing/processingND',
+    access: 'user',
+    summary: 'Смена статуса: true — выполнено, false — конфликт работ в зоне',
+    body: processingRequestSchema,
+    response: z.boolean(),
+  }),
+  routes: defineEndpoint({
+    method: 'GET',
+    path: '/api/routes/listAll/{ndId}',
+    access: 'user',
+    summary: 'История маршрута наряд-допуска',
+    params: z.object({ ndId: idParam }),
+    response: z.array(routeHistorySchema),
+  }),
+};
+
+export const favouritesEndpoints = {
+  listAll: defineEndpoint({
+    method: 'GET',
+    path: '/api/favouritesNd/listAll',
+    access: 'user',
+    summary: 'Избранные наряд-допуски пользователя',
+    response: z.array(favouriteSchema),
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/favouritesNd/save',
+    access: 'user',
+    summary: 'Добавить в избранное',
+    query: z.object({ nd_id: idParam }),
+    response: favouriteSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/favouritesNd/delete/{id}',
+    access: 'user',
+    summary: 'Убрать из избранного (id наряд-допуска)',
+    params: z.object({ id: idParam }),
+    response: okSchema,
+  }),
+};
+
+export const notificationsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/notifications/list/{page}/{size}',
+    access: 'user',
+    summary: 'Уведомления пользователя, новые сначала',
+    params: pageParams,
+    response: z.array(notificationSchema),
+  }),
+  readed: defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/readed',
+    access: 'user',
+    summary: 'Отметить прочитанным: ?id= одно, ?all=true все',
+    query: z.object({ id: idParam.optional(), all: boolParam.optional() }),
+    response: okSchema,
+  }),
+};
+
+export const systemEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Проверка готовности (API и база данных)',
+    response: z.object({ status: z.literal('ok'), database: z.string(), version: z.string() }),
+  }),
+};

@@ -1,0 +1,47 @@
+/** User-facing texts fixed by spec section 8, plus the shared Russian texts of the portal. */
+export const ERROR_TEXTS = {
+  loginWrongCredentials: 'Неверная почта или пароль',
+  loginFailed: 'При авторизации возникла ошибка',
+  passwordForgetFailed: 'При восстановлении пароля возникла ошибка',
+  passwordWrongOld: 'Старый пароль указан неверно',
+  confirmWrongPassword: 'Неверный пароль',
+  processingConflict:
+    'Невозможно начать работы по текущему наряд-допуску, так как в этой зоне уже проводится другая работа, которая является конфликтной с этой! Необходимо завершить или приостановить другой наряд-допуск',
+  processingFailed: 'При изменении статуса наряд-допуска произошла ошибка',
+  saveFailed: 'При сохранении возникла ошибка',
+  uploadFailed: 'При загрузке файла возникла ошибка',
+  loadFailed: 'Не удалось загрузить данные',
+  networkError: 'Нет связи с сервером',
+  remoteUnavailable: 'Модуль временно недоступен. Остальная часть портала работает.',
+  notFound: 'Страница не найдена',
+  noAccess: 'Нет доступа к этому разделу',
+} as const;
+
+/** Messages the API puts in `{ code, message }`; the UI may show them as they are. */
+export const API_MESSAGES = {
+  badRequest: 'Некорректный запрос',
+  malformedJson: 'Тело запроса не является корректным JSON',
+  unauthorized: 'Требуется авторизация',
+  tokenInvalid: 'Токен недействителен или истёк',
+  forbidden: 'Недостаточно прав',
+  adminOnly: 'Доступно только администратору',
+  notFound: 'Объект не найден',
+  routeNotFound: 'Метод API не найден',
+  wrongCredentials: 'Неверная почта или пароль',
+  internal: 'Внутренняя ошибка сервера',
+  inUse: 'Запись используется в других объектах и не может быть удалена',
+  duplicate: 'Такая запись уже существует',
+  tooManyRequests: 'Слишком много попыток, повторите позже',
+} as const;
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

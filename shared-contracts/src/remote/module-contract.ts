@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { ApiClient } from '../http/api-client';
+import type { EventName, EventPayloads } from '../events';
+import type { SessionUser, User } from '../schemas/auth';
+import type { RoleName } from '../roles';
+
+/** The signed-in user as a remote sees it: the stored session plus the full user record. */
+export interface SessionSnapshot {
+  authorized: boolean;
+  user: SessionUser | null;
+  /** Organization, section and roles from GET /api/users/getUserById; null until loaded. */
+  profile: User | null;
+  roles: RoleName[];
+}
+
+export interface SessionService {
+  get(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  logout(): void;
+}
+
+export interface EventBus {
+  emit<N extends EventName>(name: N, payload: EventPayloads[N]): void;
+  on<N extends EventName>(name: N, handler: (payload: EventPayloads[N]) => void): () => void;
+}
+
+export interface NavigationService {
+  navigate(path: string, options?: { replace?: boolean }): void;
+  /** Absolute path of a portal route, e.g. href('/nd/show/5'). */
+  href(path: string): string;
+}
+
+/** The services the shell passes to every remote (the only way a remote reaches HTTP or the session). */
+export interface ShellServices {
+  api: ApiClient;
+  session: SessionService;
+  events: EventBus;
+  navigation: NavigationService;
+}
+
+export interface RemoteProps {
+  services: ShellServices;
+  /** The absolute path under which the remote's routes live, e.g. '/nd'. */
+  basePath: string;
+}
+
+export interface NavItem {
+  label: string;
+  /** Absolute portal path. */
+  path: string;
+  group?: string;
+  /** Show only to users with one of these roles. */
+  roles?: RoleName[];
+}
+
+/** Header slots the shell renders remote components into. */
+export type SlotName = 'header.notifications' | 'header.statusCounts' | 'home.widgets';
+
+/** What each remote's single exposed module (`./module`) exports as default. */
+export interface RemoteModule {
+  name: string;
+  version: string;
+  /** The shared-contracts version the remote was built against; the shell checks the major. */
+  contractVersion: string;
+  /** The base path the remote serves, when it has routes ('/nd', '/admin'). */
+  basePath?: string;
+  navItems: NavItem[];
+  Routes?: ComponentType<RemoteProps>;
+  slots?: Partial<Record<SlotName, ComponentType<RemoteProps>>>;
+}
+
+/** One entry of /remotes.json. */
+export interface RemoteListEntry {
+  name: string;
+  entry: string;
+}

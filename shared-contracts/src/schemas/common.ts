@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../messages';
+
+/** Limits that keep every text field bounded (the spec names none; these are the portal's). */
+export const LIMITS = {
+  shortText: 255,
+  longText: 4000,
+  handText: 8000,
+  documents: 20000,
+  idList: 500,
+  maxId: 2_147_483_647,
+} as const;
+
+export const idSchema = z.number().int().positive().max(LIMITS.maxId);
+export type Id = z.infer<typeof idSchema>;
+
+/** An integer that arrives as a path or query string, or as a number from typed callers. */
+export const intParam = z
+  .union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/, 'Ожидается целое число').transform(Number)])
+  .pipe(z.number().int().min(-LIMITS.maxId).max(LIMITS.maxId));
+
+export const idParam = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'Ожидается идентификатор').transform(Number)])
+  .pipe(z.number().int().positive('Ожидается идентификатор').max(LIMITS.maxId));
+
+export const boolParam = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .pipe(z.boolean());
+
+export const pageParams = z.object({ page: intParam.pipe(z.number().min(0)), size: intParam });
+
+export const requiredText = (label: string, max: number = LIMITS.shortText) =>
+  z.string().trim().min(1, `Поле «${label}» обязательно`).max(max, `Поле «${label}»: не более ${max} символов`);
+
+export const optionalText = (max: number = LIMITS.longText) => z.string().max(max).default('');
+
+export const errorBodySchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** 'YYYY-MM-DDTHH:mm:ss' local wall-clock time of the site, no zone (spec section 5). */
+export const isoLocalDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'Ожидается дата и время в формате ГГГГ-ММ-ДДTчч:мм:сс')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Некорректная дата');
+
+/** 'YYYY-MM-DD HH:mm:ss': the server's form for notification dates (spec section 3). */
+export const spacedDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+/** 'HH:mm'. */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ожидается время в формате чч:мм');
+
+/** [hour, minute], as the work-shift form sends it (spec section 3). */
+export const hourMinutePair = z.tuple([z.number().int().min(0).max(23), z.number().int().min(0).max(59)]);
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const countSchema = z.number().int().min(0);

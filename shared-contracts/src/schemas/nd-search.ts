@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { EMPTY_TEXT_FILTER } from '../constants';
+import { ndStatusSchema } from '../statuses';
+import { LIMITS } from './common';
+
+/** An id filter: 0 (or nothing) means "any" (spec section 5). */
+const idFilter = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'Ожидается идентификатор').transform(Number)])
+  .pipe(z.number().int().min(0).max(LIMITS.maxId))
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A text filter: '!' (or nothing) means "any". */
+const textFilter = z
+  .string()
+  .max(LIMITS.shortText)
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' || v === EMPTY_TEXT_FILTER ? null : v.trim()));
+
+/** A date filter: '!' means "any"; otherwise 'YYYY-MM-DD HH:mm' (a 'T' and seconds are accepted too). */
+const dateFilter = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === EMPTY_TEXT_FILTER || v === '' || v === '0') return null;
+    const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(v.trim());
+    if (!m || Number.isNaN(Date.parse(`${m[1]}T${m[2]}:00`))) {
+      ctx.addIssue({ code: 'custom', message: 'Ожидается дата в формате ГГГГ-ММ-ДД чч:мм' });
+      return z.NEVER;
+    }
+    return `${m[1]}T${m[2]}${m[3] ?? ':00'}`;
+  });
+
+const statusFilter = z
+  .union([ndStatusSchema, z.literal(''), z.literal('0')])
+  .optional()
+  .transform((v) => (v ? (v === '0' ? null : v) : null));
+
+/** Query of GET /api/nd_processing/ndSearch/{page}/{size}, wire form in, normalised filter out. */
+export const ndSearchQuerySchema = z.object({
+  contentWorks: idFilter,
+  numberPaperNd: textFilter,
+  type: idFilter,
+  userApprover: idFilter,
+  userExecutor: idFilter,
+  userIndustrialSafer: idFilter,
+  userIssuancer: idFilter,
+  userPreparator: idFilter,
+  creator: idFilter,
+  date_start: dateFilter,
+  date_end: dateFilter,
+  section: idFilter,
+  place: idFilter,
+  status: statusFilter,
+  organization: idFilter,
+});
+export type NdSearchQueryInput = z.input<typeof ndSearchQuerySchema>;
+export type NdSearchFilter = z.output<typeof ndSearchQuerySchema>;
+
+/** The list scope selector of spec section 2; 'organization' is the default. */
+export const ND_SCOPES = [
+  { value: 'own', label: 'Ваши' },
+  { value: 'section', label: 'По отделу' },
+  { value: 'organization', label: 'По организации' },
+] as const;
+export type NdScope = (typeof ND_SCOPES)[number]['value'];
+export const DEFAULT_ND_SCOPE: NdScope = 'organization';

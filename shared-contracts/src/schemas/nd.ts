@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { ndStatusSchema } from '../statuses';
+import { idSchema, isoLocalDateTime, LIMITS } from './common';
+import {
+  contentWorkSchema,
+  dangerousFactorSchema,
+  eventSchema,
+  instrumentSchema,
+  securityMeasureSchema,
+  sizSchema,
+} from './catalogue-entities';
+import {
+  organizationRefSchema,
+  placeRefSchema,
+  regionRefSchema,
+  sectionRefSchema,
+  typeNdRefSchema,
+  userRefSchema,
+  workshiftRefSchema,
+} from './references';
+
+export const addFileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  size: z.number().int().min(0),
+  contentType: z.string(),
+  uploaded: isoLocalDateTime,
+});
+export type AddFile = z.infer<typeof addFileSchema>;
+
+/** The six participant roles a permit names, as save-payload keys. */
+export const ND_PARTICIPANT_KEYS = [
+  'userPreparator',
+  'userIndustrialSafer',
+  'userIssuancer',
+  'userApprover',
+  'userExecutor',
+  'userObjectOwner',
+] as const;
+export type NdParticipantKey = (typeof ND_PARTICIPANT_KEYS)[number];
+
+/** GET /api/nd_processing/getNdById/{id}: the permit as loaded (spec section 3). */
+export const ndSchema = z.object({
+  id: idSchema,
+  status: ndStatusSchema,
+  draft: z.boolean(),
+  priority: z.number().int(),
+  created: isoLocalDateTime,
+  numberPaperNd: z.string(),
+  detail_content_works: z.string(),
+  datetimeStart: z.union([isoLocalDateTime, z.literal('')]),
+  datetimeEnd: z.union([isoLocalDateTime, z.literal('')]),
+  printForm: z.string().nullable(),
+  documents: z.string(),
+  addFiles: z.array(addFileSchema),
+  comment: z.string(),
+  workshift: idSchema.nullable(),
+  workshift_detail: workshiftRefSchema.nullable(),
+  organization_detail: organizationRefSchema.nullable(),
+  place_detail: placeRefSchema.nullable(),
+  region_detail: regionRefSchema.nullable(),
+  section_detail: sectionRefSchema.nullable(),
+  type_detail: typeNdRefSchema.nullable(),
+  creator_detail: userRefSchema,
+  userApprover_detail: userRefSchema.nullable(),
+  userExecutor_detail: userRefSchema.nullable(),
+  userIndustrialSafer_detail: userRefSchema.nullable(),
+  userIssuancer_detail: userRefSchema.nullable(),
+  userPreparator_detail: userRefSchema.nullable(),
+  userObjectOwner_detail: userRefSchema.nullable(),
+  brigade: z.array(userRefSchema),
+  brigadeHand: z.string(),
+  contentWorks: z.array(contentWorkSchema),
+  contentWorksHand: z.string(),
+  dangerousFactors: z.array(dangerousFactorSchema),
+  dangerousFactorsHand: z.string(),
+  instruments: z.array(instrumentSchema),
+  instrumentsHand: z.string(),
+  securityMeasures: z.array(securityMeasureSchema),
+  /** JSON text of the hand-entered measures (spec section 3). */
+  securityMeasuresHand: z.string(),
+  siz: z.array(sizSchema),
+  sizHand: z.string(),
+  events: z.array(eventSchema),
+  eventHand: z.string(),
+  /** The approvals already given on the current route, in order. */
+  approvedSteps: z.array(z.string()),
+  /** Whether the one allowed extension has been used. */
+  prolonged: z.boolean(),
+});
+export type Nd = z.infer<typeof ndSchema>;
+
+const idList = z.array(idSchema).max(LIMITS.idList).default([]);
+const ref = idSchema.nullable().default(null);
+const hand = z.string().max(LIMITS.handText).default('');
+const dateOrEmpty = z.union([isoLocalDateTime, z.literal('')]).default('');
+
+/** POST /api/nd_processing/create_nd: drafts tolerate missing values (spec section 5). */
+export const ndSaveSchema = z.object({
+  draft: z.boolean(),
+  id: idSchema.optional(),
+  brigade: idList,
+  brigadeHand: hand,
+  comment: z.string().max(LIMITS.longText).default(''),
+  contentWorks: idList,
+  contentWorksHand: hand,
+  dangerousFactors: idList,
+  dangerousFactorsHand: hand,
+  datetimeStart: dateOrEmpty,
+  datetimeEnd: dateOrEmpty,
+  detail_content_works: z.string().max(LIMITS.longText).default(''),
+  eventHand: hand,
+  events: idList,
+  instruments: idList,
+  instrumentsHand: hand,
+  numberPaperNd: z.string().max(LIMITS.shortText).default(''),
+  organization: ref,
+  place: ref,
+  region: ref,
+  section: ref,
+  securityMeasures: idList,
+  securityMeasuresHand: hand,
+  siz: idList,
+  sizHand: hand,
+  type_nd: ref,
+  userApprover: ref,
+  userExecutor: ref,
+  userIndustrialSafer: ref,
+  userIssuancer: ref,
+  userPreparator: ref,
+  userObjectOwner: ref,
+  workshift: ref,
+});
+export type NdSave = z.infer<typeof ndSaveSchema>;
+export type NdSaveInput = z.input<typeof ndSaveSchema>;
+
+/** Keys a submission (draft false) must set: spec section 5, plus the time window it will be started in. */
+export const ND_SUBMIT_REQUIRED = [
+  'userApprover',
+  'userExecutor',
+  'userIndustrialSafer',
+  'userIssuancer',
+  'userPreparator',
+  'type_nd',
+  'organization',
+  'place',
+  'region',
+  'section',
+  'workshift',
+  'datetimeStart',
+  'datetimeEnd',
+] as const satisfies readonly (keyof NdSave)[];
+
+/** A row of the permit lists (spec section 3). */
+export const ndListRowSchema = z.object({
+  id: idSchema,
+  status: ndStatusSchema,
+  numberPaperNd: z.string(),
+  contentWorks: z.array(z.object({ id: idSchema, content: z.string() })),
+  contentWorksHand: z.string(),
+  place_detail: placeRefSchema.nullable(),
+  type_detail: typeNdRefSchema.nullable(),
+  datetimeStart: z.union([isoLocalDateTime, z.literal('')]),
+  datetimeEnd: z.union([isoLocalDateTime, z.literal('')]),
+  creator_detail: userRefSchema,
+});
+export type NdListRow = z.infer<typeof ndListRowSchema>;
+
+export const ndSearchResponseSchema = z.object({ data: z.array(ndListRowSchema), count: z.number().int().min(0) });
+export type NdSearchResponse = z.infer<typeof ndSearchResponseSchema>;
+
+export const favouriteSchema = z.object({ id: idSchema, nd_detail: ndListRowSchema });
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+/** One move in a permit's route history (GET /api/routes/listAll/{ndId}). */
+export const routeHistorySchema = z.object({
+  id: idSchema,
+  nd_id: idSchema,
+  status_from: ndStatusSchema.nullable(),
+  status_to: ndStatusSchema,
+  /** The route step this row approved, when it is an approval. */
+  step: z.string().nullable(),
+  comment: z.string(),
+  date: isoLocalDateTime,
+  user_detail: userRefSchema,
+});
+export type RouteHistory = z.infer<typeof routeHistorySchema>;
+
+/** POST /api/nd_processing/processingND (DESIGN.md). */
+export const processingRequestSchema = z.object({
+  ndId: idSchema,
+  status: ndStatusSchema,
+  comment: z.string().trim().max(LIMITS.longText).optional(),
+  datetimeEnd: isoLocalDateTime.optional(),
+});
+export type ProcessingRequest = z.infer<typeof processingRequestSchema>;

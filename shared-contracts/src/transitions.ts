@@ -1,0 +1,48 @@
+import type { NdStatus } from './statuses';
+
+/** Who may make a move (DESIGN.md "Processing"). */
+export type Actor =
+  | 'creator'
+  | 'routeStep'
+  | 'routeParticipant'
+  | 'preparator'
+  | 'industrialSafer'
+  | 'issuancer'
+  | 'approver'
+  | 'executor'
+  | 'objectOwner';
+
+export interface Transition {
+  from: NdStatus[];
+  to: NdStatus;
+  who: Actor[];
+  /** A comment is required for this move. */
+  comment?: boolean;
+  /** The move carries a new end date (an extension request). */
+  newEnd?: boolean;
+  label: string;
+}
+
+/** The transition table of DESIGN.md; EXPIRED is reached only by the server's scheduled job. */
+export const TRANSITIONS: Transition[] = [
+  { from: ['DRAFT', 'ON_MODIFICATION'], to: 'ON_ACCEPTANCE', who: ['creator'], label: 'Отправить на рассмотрение' },
+  { from: ['ON_ACCEPTANCE'], to: 'READY_TO_WORK', who: ['routeStep'], label: 'Согласовать' },
+  { from: ['ON_ACCEPTANCE'], to: 'ON_MODIFICATION', who: ['routeParticipant'], comment: true, label: 'Вернуть на доработку' },
+  { from: ['DRAFT', 'ON_ACCEPTANCE', 'ON_MODIFICATION'], to: 'CANCELLED', who: ['creator', 'issuancer', 'approver'], label: 'Отменить' },
+  { from: ['READY_TO_WORK', 'STOPPED'], to: 'IN_WORK', who: ['executor'], label: 'Начать работы' },
+  { from: ['IN_WORK', 'PROLONGED'], to: 'STOPPED', who: ['executor', 'industrialSafer', 'issuancer', 'approver', 'objectOwner'], comment: true, label: 'Остановить работы' },
+  { from: ['IN_WORK'], to: 'PROLONG', who: ['executor'], newEnd: true, label: 'Запросить продление' },
+  { from: ['PROLONG'], to: 'PROLONGED', who: ['issuancer'], label: 'Продлить' },
+  { from: ['PROLONG'], to: 'IN_WORK', who: ['issuancer'], label: 'Отказать в продлении' },
+  { from: ['IN_WORK', 'PROLONGED', 'STOPPED'], to: 'CLOSE_WORK', who: ['executor'], label: 'Закончить работы' },
+  { from: ['CLOSE_WORK'], to: 'ARCHIVE', who: ['issuancer'], label: 'Принять закрытие' },
+  { from: ['EXPIRED', 'CANCELLED'], to: 'ARCHIVE', who: ['issuancer', 'approver'], label: 'В архив' },
+];
+
+export const EXPIRABLE_STATUSES: NdStatus[] = ['READY_TO_WORK', 'IN_WORK', 'PROLONG', 'PROLONGED', 'STOPPED'];
+/** Statuses in which the creator may still edit the permit. */
+export const EDITABLE_STATUSES: NdStatus[] = ['DRAFT', 'ON_MODIFICATION'];
+
+export function transitionsFrom(status: NdStatus): Transition[] {
+  return TRANSITIONS.filter((t) => t.from.includes(status));
+}
