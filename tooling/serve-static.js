@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Serves one app's production build as the deployment does: no-cache for the entry files that name
+// the current build, long immutable caching for content-hashed chunks, CORS for manifests, a history
+// fallback, the shell's /remotes.json from env, and /api proxied to the API (one origin for the browser).
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+const HASHED = /\.[0-9a-f]{10}\.js$/;
+
+function cacheHeader(rel) {
+  if (NO_CACHE.test(rel)) return 'no-cache';
+  if (HASHED.test(rel)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+function proxy(req, res, target) {
+  const url = new URL(req.url, target);
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (up) => {
+      res.writeHead(up.statusCode || 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 'INTERNAL', message: 'API недоступен' }));
+  });
+  req.pipe(upstream);
+}
+
+function createStaticServer({ app, root, env = process.env, log = console.log }) {
+  const isShell = app === 'shell';
+  const api = apiUrl(env);
+  const remotes = isShell ? JSON.stringify(remotesFromEnv(env)) : null;
+  const rootDir = path.resolve(root);
+  return http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (isShell && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, api);
+    const common = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, common);
+      return res.end();
+    }
+    if (isShell && pathname === '/remotes.json') {
+      res.writeHead(200, { ...common, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      return res.end(remotes);
+    }
+    if (pathname === '/healthz') {
+      res.writeHead(200, { ...common, 'Content-Type': 'text/plain' });
+      return res.end('ok');
+    }
+    let file = path.join(rootDir, pathname);
+    if (!file.startsWith(rootDir)) {
+      res.writeHead(400, common);
+      return res.end();
+    }
+    let stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    }
+    if (!stat) {
+      // History-mode routes get the page; a missing asset is a real 404 so loaders fail fast.
+      if (path.extname(pathname)) {
+        res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] });
+        return res.end('Не найдено');
+      }
+      file = path.join(rootDir, 'index.html');
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat) {
+        res.writeHead(404, common);
+        return res.end();
+      }
+    }
+    const rel = path.relative(rootDir, file).split(path.sep).join('/');
+    res.writeHead(200, {
+      ...common,
+      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'Content-Length': stat.size,
+      'Cache-Control': cacheHeader(rel),
+    });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  }).on('listening', () => log(`${app}: static ${rootDir}`));
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const app = args[args.indexOf('--app') + 1];
+  if (!APPS[app]) {
+    console.error('usage: serve-static.js --app shell|mf-permits|mf-admin|mf-notifications [--root DIR]');
+    process.exit(2);
+  }
+  const rootArg = args.includes('--root') ? args[args.indexOf('--root') + 1] : path.join(__dirname, '..', app, 'dist');
+  const port = portOf(app);
+  createStaticServer({ app, root: rootArg }).listen(port, '0.0.0.0', () => console.log(`${app}: http://localhost:${port}`));
+}
+
+module.exports = { createStaticServer, cacheHeader };

@@ -1,0 +1,118 @@
+// The one webpack configuration factory for the shell and every remote; each app's webpack.config.js
+// calls it with its own name, port and exposes, so the shared singletons are configured identically.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
+
+/** Singletons shared by host and remotes (TOOLCHAIN.md); a trailing slash shares every subpath. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'zustand',
+  '@tanstack/react-query',
+];
+
+function installedVersion(name, appDir) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir] });
+  return require(pkgPath).version;
+}
+
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const pkgName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
+    const version = installedVersion(pkgName, appDir);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir the app's folder
+ * @param {'shell'|'mf-permits'|'mf-admin'|'mf-notifications'} o.app
+ * @param {Record<string,string>} [o.exposes] remotes only
+ * @param {string[]} [o.runtimePlugins] host only
+ */
+function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) {
+  const production = argv.mode !== 'development';
+  const pkg = require(path.join(dir, 'package.json'));
+  const { federationName } = APPS[app];
+  const isHost = app === 'shell';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(process.env.APP_VERSION_OVERRIDE || pkg.version),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
+          : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(dir),
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: isHost ? 'Наряд-допуски' : `${pkg.description} (автономный стенд)`,
+        excludeChunks: isHost ? [] : [federationName],
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: portOf(app),
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: apiUrl(), changeOrigin: true }],
+      setupMiddlewares: (middlewares, server) => {
+        if (isHost) server.app.get('/remotes.json', (_req, res) => res.json(remotesFromEnv()));
+        return middlewares;
+      },
+    },
+  };
+}
+
+module.exports = { createAppConfig, sharedConfig, SINGLETONS };
