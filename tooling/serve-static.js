@@ -51,7 +51,13 @@ function createStaticServer({ app, root, env = process.env, log = console.log })
   const remotes = isShell ? JSON.stringify(remotesFromEnv(env)) : null;
   const rootDir = path.resolve(root);
   return http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400);
+      return res.end();
+    }
     if (isShell && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, api);
     const common = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
     if (req.method === 'OPTIONS') {
@@ -71,7 +77,7 @@ function createStaticServer({ app, root, env = process.env, log = console.log })
       return res.end('ok');
     }
     let file = path.join(rootDir, pathname);
-    if (!file.startsWith(rootDir)) {
+    if (file !== rootDir && !file.startsWith(rootDir + path.sep)) {
       res.writeHead(400, common);
       return res.end();
     }

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm test`: every suite of the repo, one after another (2 cores), ending with `N passed, N failed`.
+// Installs what a fresh machine lacks (Debian's chromium, PostgreSQL server binaries, docker-compose).
+// In CI (CI=true) the browser and real-PostgreSQL suites must run: a missing dependency is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { ensureChromium, ensureDockerCompose, ensurePostgres } from './lib/system-deps.mjs';
+
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const only = process.argv.slice(2);
+const tmp = mkdtempSync(join(tmpdir(), 'permit-tests-'));
+const results = [];
+
+function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}${opts.cwd && opts.cwd !== ROOT ? `   (in ${opts.cwd.replace(ROOT + '/', '')})` : ''}`);
+  return spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+}
+
+function record(name, passed, failed, note = '') {
+  results.push({ name, passed, failed, note });
+  console.log(`[test-all] ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
+}
+
+function jestSuite(name, pkg, { withPostgres = false } = {}) {
+  const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const jestArgs = ['jest', '--ci', '--json', `--outputFile=${out}`];
+  const [cmd, args] = withPostgres
+    ? [process.execPath, [join(ROOT, 'scripts', 'with-postgres.mjs'), join(ROOT, 'node_modules', '.bin', 'jest'), ...jestArgs.slice(1)]]
+    : [join(ROOT, 'node_modules', '.bin', 'jest'), jestArgs.slice(1)];
+  const r = run(cmd, args, { cwd: join(ROOT, pkg) });
+  if (!existsSync(out)) return record(name, 0, 1, `jest did not report (exit ${r.status})`);
+  const j = JSON.parse(readFileSync(out, 'utf8'));
+  const failedSuites = j.numFailedTestSuites - 0;
+  const failed = j.numFailedTests + (j.numFailedTests === 0 && failedSuites > 0 ? failedSuites : 0);
+  if (j.numTotalTests === 0) return record(name, 0, 1, 'no tests ran');
+  record(name, j.numPassedTests, failed, j.numPendingTests ? `${j.numPendingTests} skipped` : '');
+}
+
+function check(name, cmd, args, opts) {
+  const r = run(cmd, args, opts);
+  record(name, r.status === 0 ? 1 : 0, r.status === 0 ? 0 : 1);
+  return r.status === 0;
+}
+
+const want = (name) => only.length === 0 || only.some((o) => name.includes(o));
+
+// Unit and component tests, one package after another.
+for (const pkg of ['shared-contracts', 'tooling', 'dev-kit', 'shell', 'mf-permits', 'mf-admin', 'mf-notifications']) {
+  if (want(pkg) && existsSync(join(ROOT, pkg, 'jest.config.js'))) jestSuite(`${pkg} (jest)`, pkg);
+}
+// API on the embedded database, then on a real PostgreSQL server started for the run.
+if (want('api')) {
+  jestSuite('api on PGlite (jest)', 'api');
+  let pgOk = true;
+  try {
+    ensurePostgres();
+  } catch (e) {
+    pgOk = false;
+    record('api on PostgreSQL (jest)', 0, 1, e.message);
+  }
+  if (pgOk) jestSuite('api on PostgreSQL (jest)', 'api', { withPostgres: true });
+}
+if (want('typecheck')) {
+  for (const pkg of ['shared-contracts', 'api', 'shell', 'mf-permits', 'mf-admin', 'mf-notifications', 'dev-kit', 'e2e']) {
+    if (existsSync(join(ROOT, pkg, 'tsconfig.json'))) {
+      check(`typecheck ${pkg}`, join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(pkg, 'tsconfig.json'), '--noEmit']);
+    }
+  }
+}
+if (want('compose')) {
+  if (ensureDockerCompose()) check('docker-compose.yml validates', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
+  else record('docker-compose.yml validates', 0, CI ? 1 : 0, 'docker-compose not available');
+}
+if (want('e2e')) {
+  const built = check('production build of the four apps', process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')]);
+  const chromium = ensureChromium();
+  if (!chromium && CI) record('e2e (Playwright, Chromium)', 0, 1, 'chromium could not be installed');
+  else if (built) {
+    const out = join(tmp, 'e2e.json');
+    const r = run(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'], {
+      cwd: join(ROOT, 'e2e'),
+      env: { PW_JSON_OUTPUT: out, E2E_SKIP_BUILD: 'true', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) },
+    });
+    if (!existsSync(out)) record('e2e (Playwright, Chromium)', 0, 1, `no report (exit ${r.status})`);
+    else {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+      const failed = s.unexpected + (CI ? s.skipped : 0) + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0);
+      record('e2e (Playwright, Chromium)', s.expected + s.flaky, failed, s.skipped ? `${s.skipped} skipped` : '');
+    }
+  }
+}
+
+rmSync(tmp, { recursive: true, force: true });
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\n================ Итог ================');
+for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

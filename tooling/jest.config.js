@@ -1,0 +1,1 @@
+module.exports = require('./jest-preset').jestConfig('node', { testMatch: ['<rootDir>/**/*.test.js'] });

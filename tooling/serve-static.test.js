@@ -1,0 +1,99 @@
+const http = require('node:http');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { createStaticServer, cacheHeader } = require('./serve-static');
+const { remotesFromEnv, portOf } = require('./ports');
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+describe('static server', () => {
+  let root;
+  let api;
+  let apiPort;
+  let shell;
+  let base;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(root, 'main.0123456789.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+    api = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null }));
+    });
+    apiPort = await listen(api);
+    shell = createStaticServer({
+      app: 'shell',
+      root,
+      env: { API_URL: `http://127.0.0.1:${apiPort}`, MF_ADMIN_ENTRY: 'https://admin.example/mf-manifest.json' },
+      log: () => {},
+    });
+    base = `http://127.0.0.1:${await listen(shell)}`;
+  });
+
+  afterAll(() => {
+    shell.close();
+    api.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves entry files uncached and hashed chunks as immutable', async () => {
+    const manifest = await fetch(`${base}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await fetch(`${base}/main.0123456789.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect(cacheHeader('remoteEntry.js')).toBe('no-cache');
+  });
+
+  it('answers history-mode routes with the page and missing assets with 404', async () => {
+    const page = await fetch(`${base}/nd/show/5`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>shell</title>');
+    expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/..%2F..%2Fetc%2Fpasswd`)).status).not.toBe(200);
+  });
+
+  it('writes /remotes.json from env and proxies /api with its headers', async () => {
+    const remotes = await (await fetch(`${base}/remotes.json`)).json();
+    expect(remotes).toContainEqual({ name: 'mf_admin', entry: 'https://admin.example/mf-manifest.json' });
+    expect(remotes.map((r) => r.name).sort()).toEqual(['mf_admin', 'mf_notifications', 'mf_permits']);
+    const proxied = await (await fetch(`${base}/api/health?x=1`, { headers: { authorization: 'Bearer_abc' } })).json();
+    expect(proxied).toEqual({ path: '/api/health?x=1', auth: 'Bearer_abc' });
+  });
+
+  it('reports an unreachable API as a 502 in the error shape', async () => {
+    const dead = createStaticServer({ app: 'shell', root, env: { API_URL: 'http://127.0.0.1:9' }, log: () => {} });
+    const port = await listen(dead);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: 'INTERNAL' });
+    dead.close();
+  });
+});
+
+describe('ports', () => {
+  it('defaults to the documented ports and honours env overrides', () => {
+    expect(portOf('shell', {})).toBe(8080);
+    expect(portOf('mf-permits', {})).toBe(8081);
+    expect(portOf('api', { API_PORT: '4000' })).toBe(4000);
+    expect(remotesFromEnv({ PERMITS_PORT: '9001' })).toContainEqual({ name: 'mf_permits', entry: 'http://localhost:9001/mf-manifest.json' });
+  });
+});
+
+describe('static server hardening', () => {
+  it('answers a malformed escape with 400 instead of crashing', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+    const server = createStaticServer({ app: 'mf-admin', root, env: {}, log: () => {} });
+    const port = await listen(server);
+    const res = await fetch(`http://127.0.0.1:${port}/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
