@@ -1,0 +1,5 @@
+export { createFakeApi, type FakeApi, type FakeHandler } from './fake-api';
+export { createTestSession, SIGNED_OUT_SNAPSHOT, type TestSession } from './test-session';
+export { createFakeServices, type FakeServices } from './fake-services';
+export { signedInSnapshot, testProfile, testSessionUser, TEST_ORGANIZATION, TEST_SECTION } from './fixtures';
+export { renderWithChakra } from './render-with-chakra';
