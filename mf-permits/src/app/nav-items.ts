@@ -1,0 +1,13 @@
+import { ND_STATUSES, ND_STATUS_LABELS, ND_STATUS_SLUGS, type NavItem } from '@permit/shared-contracts';
+
+export const PERMITS_BASE_PATH = '/nd';
+
+/** Only screens that exist are offered; create, favourites and the card come with later increments. */
+export const permitsNavItems: NavItem[] = [
+  { label: 'Наряд-допуски', path: PERMITS_BASE_PATH, group: 'Наряд-допуски' },
+  ...ND_STATUSES.map((status) => ({
+    label: ND_STATUS_LABELS[status],
+    path: `${PERMITS_BASE_PATH}/${ND_STATUS_SLUGS[status]}`,
+    group: 'По статусам',
+  })),
+];

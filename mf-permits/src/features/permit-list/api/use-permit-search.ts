@@ -1,0 +1,18 @@
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, endpoints, type NdSearchQueryInput } from '@permit/shared-contracts';
+import { useRemote } from '../../../lib/remote-context';
+
+export const PERMIT_SEARCH_KEY = ['nd', 'search'] as const;
+
+/** One page of GET ndSearch; `page` is zero-based on the wire. Without a query (profile not loaded) nothing is sent. */
+export function usePermitSearch(page: number, query: NdSearchQueryInput | null) {
+  const { api } = useRemote().services;
+  return useQuery({
+    queryKey: [...PERMIT_SEARCH_KEY, page, query],
+    queryFn: query
+      ? ({ signal }) => api.call(endpoints.nd.search, { params: { page, size: DEFAULT_PAGE_SIZE }, query }, { signal })
+      : skipToken,
+    // Keeps the previous page on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}

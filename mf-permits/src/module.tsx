@@ -1,0 +1,15 @@
+import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteModule } from '@permit/shared-contracts';
+import { PERMITS_BASE_PATH, permitsNavItems } from './app/nav-items';
+import { PermitsRoutes } from './app/permits-routes';
+
+/** The one module this remote exposes (`mf_permits/module`); the shell reads everything it needs from it. */
+const permitsModule: RemoteModule = {
+  name: REMOTE_NAMES.permits,
+  version: __APP_VERSION__,
+  contractVersion: CONTRACT_VERSION,
+  basePath: PERMITS_BASE_PATH,
+  navItems: permitsNavItems,
+  Routes: PermitsRoutes,
+};
+
+export default permitsModule;
