@@ -57,7 +57,9 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       path: path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: federationName,
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // A remote's federation runtime resolves its entry filename while webpack 5.111 computes hashes, before
+      // [contenthash] exists (module-federation/core#5077): remote entries stay unhashed, their chunks do not.
+      filename: production && isHost ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },
