@@ -57,9 +57,10 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       path: path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: federationName,
-      // A remote's federation runtime resolves its entry filename while webpack 5.111 computes hashes, before
-      // [contenthash] exists (module-federation/core#5077): remote entries stay unhashed, their chunks do not.
-      filename: production && isHost ? '[name].[contenthash:10].js' : '[name].js',
+      // The federation runtime (host and remotes alike) resolves its entry filename while webpack 5.111 computes
+      // hashes, before [contenthash] exists (module-federation/core#5077): entries stay unhashed, their chunks do not.
+      // The host's page busts the cache of its entry with a query hash instead (HtmlWebpackPlugin `hash`).
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },
@@ -99,6 +100,7 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
         template: path.join(__dirname, 'index.html'),
         title: isHost ? 'Наряд-допуски' : `${pkg.description} (автономный стенд)`,
         excludeChunks: isHost ? [] : [federationName],
+        hash: production,
       }),
     ],
     performance: { hints: false },
