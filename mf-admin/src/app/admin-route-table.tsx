@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { RequireAdmin } from '../features/access/components/require-admin';
+import { AdminHomePage } from '../features/catalogue-home/components/admin-home-page';
+import { CatalogueListPage } from '../features/catalogue-list/components/catalogue-list-page';
+
+/** Routes relative to the shell's /admin/*; every one of them is behind the ADMIN check. */
+export function AdminRouteTable() {
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route index element={<AdminHomePage />} />
+        <Route path=":name" element={<CatalogueListPage />} />
+      </Routes>
+    </RequireAdmin>
+  );
+}

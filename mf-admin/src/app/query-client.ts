@@ -1,0 +1,4 @@
+import { createQueryClient } from '../lib/query-client';
+
+/** One client per remote, created once per page: the cache survives route changes inside the shell. */
+export const adminQueryClient = createQueryClient();

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@permit/dev-kit';
+import adminModule from '../module';
+
+mountStandalone(adminModule);

@@ -1,0 +1,62 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { ApiError, catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadingState } from '../../../components/loading-state';
+import { NotFound } from '../../../components/not-found';
+import { useRemote } from '../../../lib/remote-context';
+import { useCatalogueRows } from '../api/use-catalogue-rows';
+import { CatalogueTable } from './catalogue-table';
+
+function parsePage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A 404 here means the API does not serve this catalogue yet, which deserves its own plain words. */
+function errorTitle(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 404 ? 'Справочник пока недоступен на сервере' : undefined;
+}
+
+function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const { rows, count } = useCatalogueRows(definition, page);
+
+  const setPage = (next: number) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      updated.set('page', String(next));
+      return updated;
+    });
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {definition.title}
+      </Heading>
+      {rows.isPending && <LoadingState label="Загрузка справочника…" />}
+      {rows.isError && <ErrorState error={rows.error} title={errorTitle(rows.error)} onRetry={() => void rows.refetch()} />}
+      {rows.data && rows.data.length === 0 && <EmptyState title="Записей нет" />}
+      {rows.data && rows.data.length > 0 && (
+        <>
+          <CatalogueTable definition={definition} rows={rows.data} />
+          {count.data !== undefined && (
+            <ListPagination page={page} count={count.data} pageSize={definition.pageSize} onPageChange={setPage} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /admin/{name}: the list of one catalogue, or not-found for a name no definition has. */
+export function CatalogueListPage() {
+  const { name = '' } = useParams();
+  const { basePath } = useRemote();
+  const definition = catalogueByName(name);
+  if (!definition) return <NotFound backTo={basePath} backLabel="К списку справочников" />;
+  return <CatalogueList key={definition.name} definition={definition} />;
+}

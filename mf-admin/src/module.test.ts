@@ -1,0 +1,14 @@
+import { CATALOGUES, CONTRACT_VERSION } from '@permit/shared-contracts';
+import adminModule from './module';
+
+describe('mf_admin module', () => {
+  it('describes itself by the remote contract', () => {
+    expect(adminModule).toMatchObject({ name: 'mf_admin', version: '0.0.0-test', contractVersion: CONTRACT_VERSION, basePath: '/admin' });
+    expect(adminModule.Routes).toEqual(expect.any(Function));
+  });
+
+  it('offers the admin home and every catalogue to administrators only', () => {
+    expect(adminModule.navItems).toHaveLength(CATALOGUES.length + 1);
+    expect(adminModule.navItems.every((item) => item.roles?.includes('ADMIN'))).toBe(true);
+  });
+});
