@@ -1,0 +1,1 @@
+module.exports = require('@permit/tooling/jest-preset').jestConfig('web');

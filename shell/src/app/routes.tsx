@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { REMOTE_NAMES } from '@permit/shared-contracts';
+import { RequireAuth } from '../auth/require-auth';
+import { RequireRole } from '../auth/require-role';
+import { AppLayout } from '../layout/app-layout';
+import { LoadingIndicator } from '../layout/loading-indicator';
+import { RemoteArea } from '../screens/remote-area';
+import { RouteErrorScreen } from '../screens/route-error-screen';
+import { ScrollToTop } from './scroll-to-top';
+
+const HomeScreen = lazy(() => import('../screens/home-screen').then((m) => ({ default: m.HomeScreen })));
+const SettingsScreen = lazy(() => import('../screens/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+const NotFoundScreen = lazy(() => import('../screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+const LoginScreen = lazy(() => import('../auth/login-screen').then((m) => ({ default: m.LoginScreen })));
+const PasswordChangeScreen = lazy(() =>
+  import('../auth/password-change-screen').then((m) => ({ default: m.PasswordChangeScreen })),
+);
+const PasswordForgetScreen = lazy(() =>
+  import('../auth/password-forget-screen').then((m) => ({ default: m.PasswordForgetScreen })),
+);
+
+const outside = (element: ReactNode) => <Suspense fallback={<LoadingIndicator />}>{element}</Suspense>;
+
+/** The portal's route tree (spec section 2); remotes own everything under /nd and /admin. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <ScrollToTop />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/auth', element: outside(<LoginScreen />) },
+      { path: '/password/forget', element: outside(<PasswordForgetScreen />) },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              { index: true, element: <HomeScreen /> },
+              { path: '/password', element: <PasswordChangeScreen /> },
+              { path: '/settings', element: <SettingsScreen /> },
+              { path: '/nd/*', element: <RemoteArea remote={REMOTE_NAMES.permits} basePath="/nd" label="Наряд-допуски" /> },
+              {
+                path: '/admin/*',
+                element: (
+                  <RequireRole role="ADMIN">
+                    <RemoteArea remote={REMOTE_NAMES.admin} basePath="/admin" label="Администрирование" />
+                  </RequireRole>
+                ),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { loginRequestSchema, type LoginRequest } from '@permit/shared-contracts';
+import { useShell } from '../app/shell-context';
+import { AuthFrame } from './auth-frame';
+import { useLogin } from './use-login';
+
+/** The path RequireAuth kept in the router state (AuthRedirectState). */
+function redirectFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const { from } = state;
+  // Only an in-portal path: a crafted state must not send the user to another site.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth') ? from : null;
+}
+
+export function LoginScreen() {
+  const { sessionStore } = useShell();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const result = await login(values);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    const target = sessionStore.getState().takeReturnTo() ?? redirectFrom(location.state) ?? '/';
+    navigate(target, { replace: true });
+  });
+
+  return (
+    <AuthFrame title="Вход в систему">
+      <form onSubmit={onSubmit} noValidate aria-label="Вход в систему">
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!errors.username} required>
+            <Field.Label>Почта</Field.Label>
+            <Input type="email" autoComplete="username" autoFocus {...register('username')} />
+            <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password} required>
+            <Field.Label>Пароль</Field.Label>
+            <Input type="password" autoComplete="current-password" {...register('password')} />
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Вход…">
+            Войти
+          </Button>
+          <Link asChild fontSize="sm" alignSelf="center">
+            <RouterLink to="/password/forget">Забыли пароль?</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { ApiError, ERROR_TEXTS, EVENTS, endpoints, passwordNewSchema } from '@permit/shared-contracts';
+import { useShell } from '../app/shell-context';
+
+const MISMATCH = 'Пароли не совпадают';
+
+// The contract's rules plus a confirmation, which only the form knows about.
+const formSchema = passwordNewSchema
+  .extend({ confirm: passwordNewSchema.shape.old_password })
+  .refine((v) => v.confirm === v.new_password, { path: ['confirm'], message: MISMATCH });
+type PasswordForm = { old_password: string; new_password: string; confirm: string };
+
+export function PasswordChangeScreen() {
+  const { services } = useShell();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({ resolver: zodResolver(formSchema), defaultValues: { old_password: '', new_password: '', confirm: '' } });
+
+  const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
+    setError(null);
+    try {
+      await services.api.call(endpoints.users.passwordNew, { body: { old_password, new_password } });
+      navigate('/', { replace: true });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400) {
+        services.events.emit(EVENTS.wrongPass, { message: ERROR_TEXTS.passwordWrongOld });
+        setError(ERROR_TEXTS.passwordWrongOld);
+      } else if (e instanceof ApiError && e.status === 0 && e.code === 'NETWORK') {
+        // Spec section 8: a network error here ends the session like a 401 does.
+        services.session.logout();
+      } else if (!(e instanceof ApiError && e.status === 401)) {
+        setError(ERROR_TEXTS.saveFailed);
+      }
+    }
+  });
+
+  return (
+    <Stack gap="6" maxW="md">
+      <Heading as="h1" size="xl">
+        Смена пароля
+      </Heading>
+      <form onSubmit={onSubmit} noValidate aria-label="Смена пароля">
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!errors.old_password} required>
+            <Field.Label>Текущий пароль</Field.Label>
+            <Input type="password" autoComplete="current-password" {...register('old_password')} />
+            <Field.ErrorText>{errors.old_password ? 'Укажите текущий пароль' : null}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.new_password} required>
+            <Field.Label>Новый пароль</Field.Label>
+            <Input type="password" autoComplete="new-password" {...register('new_password')} />
+            <Field.ErrorText>{errors.new_password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.confirm} required>
+            <Field.Label>Повторите новый пароль</Field.Label>
+            <Input type="password" autoComplete="new-password" {...register('confirm')} />
+            <Field.ErrorText>{errors.confirm?.message === MISMATCH ? MISMATCH : errors.confirm && 'Повторите новый пароль'}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={isSubmitting} loadingText="Сохранение…">
+            Сменить пароль
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { ApiError, ERROR_TEXTS, endpoints, passwordForgetSchema } from '@permit/shared-contracts';
+import { useShell } from '../app/shell-context';
+import { AuthFrame } from './auth-frame';
+
+type ForgetForm = { e_mail: string; username: string };
+
+export function PasswordForgetScreen() {
+  const { services } = useShell();
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgetForm>({ resolver: zodResolver(passwordForgetSchema), defaultValues: { e_mail: '', username: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setOutcome(null);
+    try {
+      await services.api.call(endpoints.users.passwordForget, { body });
+      setOutcome('sent');
+    } catch (error) {
+      // Spec section 8: a 401 here logs the user out.
+      if (error instanceof ApiError && error.status === 401) services.session.logout();
+      setOutcome('failed');
+    }
+  });
+
+  return (
+    <AuthFrame title="Восстановление пароля">
+      {outcome === 'sent' ? (
+        <Stack gap="4">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>Новый пароль отправлен на указанную почту.</Alert.Title>
+          </Alert.Root>
+          <Link asChild alignSelf="center">
+            <RouterLink to="/auth">Вернуться ко входу</RouterLink>
+          </Link>
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Восстановление пароля">
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              Укажите почту и логин учётной записи — новый пароль придёт на почту.
+            </Text>
+            {outcome === 'failed' && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{ERROR_TEXTS.passwordForgetFailed}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Field.Root invalid={!!errors.e_mail} required>
+              <Field.Label>Почта</Field.Label>
+              <Input type="email" autoComplete="email" autoFocus {...register('e_mail')} />
+              <Field.ErrorText>{errors.e_mail?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.username} required>
+              <Field.Label>Логин</Field.Label>
+              <Input autoComplete="username" {...register('username')} />
+              <Field.ErrorText>{errors.username ? 'Укажите логин' : null}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Отправка…">
+              Восстановить пароль
+            </Button>
+            <Link asChild fontSize="sm" alignSelf="center">
+              <RouterLink to="/auth">Вернуться ко входу</RouterLink>
+            </Link>
+          </Stack>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,123 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, REMOTE_NAMES, isContractCompatible, type RemoteListEntry, type RemoteModule } from '@permit/shared-contracts';
+import { createModuleRegistry, updateModule, type ModuleRegistry } from './module-registry';
+import { checkRemoteModule, unwrapDefault } from './remote-module-guard';
+import { RemoteLoadError } from './remote-load-error';
+
+export interface RemoteLoader {
+  registry: ModuleRegistry;
+  /** Fetches the list, registers every remote and starts loading them all (nav items come from them). */
+  start(): Promise<void>;
+  /** The remote's module, loaded once; rejects with RemoteLoadError. */
+  load(name: string): Promise<RemoteModule>;
+  /** Forgets a failed attempt so the next load() tries the network again. */
+  reset(name: string): void;
+}
+
+export interface RemoteLoaderOptions {
+  fetchList: () => Promise<RemoteListEntry[]>;
+  hostContractVersion?: string;
+}
+
+const NOT_LISTED = 'модуль не указан в /remotes.json';
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createRemoteLoader({ fetchList, hostContractVersion = CONTRACT_VERSION }: RemoteLoaderOptions): RemoteLoader {
+  const registry = createModuleRegistry();
+  const modules = new Map<string, Promise<RemoteModule>>();
+  let list: Promise<RemoteListEntry[]> | null = null;
+
+  const fail = (error: RemoteLoadError, entry?: string): never => {
+    updateModule(registry, error.remote, { status: error.kind, entry, reason: error.reason });
+    console.error(`[shell] ${error.message}`, error.cause ?? '');
+    throw error;
+  };
+
+  function remoteList(): Promise<RemoteListEntry[]> {
+    list ??= fetchList().then(
+      (entries) => {
+        registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
+        registry.setState((state) => {
+          const next = { ...state.modules };
+          for (const { name, entry } of entries) next[name] ??= { name, entry, status: 'pending' };
+          for (const name of Object.values(REMOTE_NAMES)) next[name] ??= { name, status: 'missing', reason: NOT_LISTED };
+          return { listStatus: 'ready', modules: next };
+        });
+        return entries;
+      },
+      (error: unknown) => {
+        registry.setState({ listStatus: 'failed' });
+        throw new RemoteLoadError('*', 'failed', `список модулей недоступен: ${message(error)}`, error);
+      },
+    );
+    return list;
+  }
+
+  async function loadOnce(name: string): Promise<RemoteModule> {
+    let entries: RemoteListEntry[];
+    try {
+      entries = await remoteList();
+    } catch (error) {
+      return fail(new RemoteLoadError(name, 'failed', message(error), error));
+    }
+    const entry = entries.find((e) => e.name === name)?.entry;
+    if (!entry) return fail(new RemoteLoadError(name, 'missing', NOT_LISTED));
+    updateModule(registry, name, { status: 'loading', entry });
+
+    let exported: unknown;
+    try {
+      exported = await loadRemote<unknown>(`${name}/module`);
+    } catch (error) {
+      return fail(new RemoteLoadError(name, 'failed', `не удалось загрузить: ${message(error)}`, error), entry);
+    }
+    const checked = checkRemoteModule(unwrapDefault(exported));
+    if (!checked.ok) return fail(new RemoteLoadError(name, 'failed', `неверный формат модуля: ${checked.reason}`), entry);
+    const { module } = checked;
+    const described = { entry, version: module.version, contractVersion: module.contractVersion };
+    if (!isContractCompatible(module.contractVersion, hostContractVersion)) {
+      const reason = `собран под контракт ${module.contractVersion}, оболочка поддерживает ${hostContractVersion}`;
+      updateModule(registry, name, { ...described, status: 'incompatible', reason });
+      console.error(`[shell] Модуль ${name} отклонён: ${reason}`);
+      throw new RemoteLoadError(name, 'incompatible', reason);
+    }
+    if (module.name !== name) console.warn(`[shell] Модуль ${name} называет себя «${module.name}»`);
+    updateModule(registry, name, { ...described, status: 'loaded', module });
+    return module;
+  }
+
+  function load(name: string): Promise<RemoteModule> {
+    let promise = modules.get(name);
+    if (!promise) {
+      promise = loadOnce(name);
+      // Failures are recorded in the registry; callers that care attach their own handlers.
+      promise.catch(() => undefined);
+      modules.set(name, promise);
+    }
+    return promise;
+  }
+
+  return {
+    registry,
+    load,
+    async start() {
+      const entries = await remoteList().catch(() => []);
+      await Promise.allSettled(entries.map((e) => load(e.name)));
+    },
+    reset(name) {
+      const record = registry.getState().modules[name];
+      // A loaded or refused module has nothing to fetch again; a render error just re-renders it.
+      if (record?.status === 'loaded' || record?.status === 'incompatible') return;
+      modules.delete(name);
+      if (registry.getState().listStatus === 'failed' || record?.status === 'missing' || !record?.entry) {
+        list = null;
+        registry.setState({ listStatus: 'loading' });
+        return;
+      }
+      // force drops the runtime's cached manifest and entry so the retry reaches the server again.
+      registerRemotes([{ name, entry: record.entry }], { force: true });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, STORAGE_KEYS, UNAUTHORIZED_REDIRECT_MS, createApiClient, endpoints } from '@permit/shared-contracts';
+import type { ShellNavigation } from '../services/navigation-service';
+import { createSessionStore } from '../session/session-store';
+import { LOGIN_RESPONSE, signedInStorage } from '../test-utils/memory-storage';
+import { createAxiosTransport } from './axios-transport';
+import { createHttpInstance } from './http-instance';
+import { createUnauthorizedPolicy } from './unauthorized-policy';
+
+type Reply = { status: number; data?: unknown } | 'network' | 'cancel';
+
+function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)) {
+  const storage = signedInStorage();
+  const store = createSessionStore(storage);
+  const navigation: ShellNavigation = {
+    navigate: jest.fn(),
+    href: (p) => p,
+    currentPath: () => '/nd/edit/5?tab=files',
+    attach: jest.fn(),
+  };
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const r = typeof reply === 'function' ? reply(config) : reply;
+    if (r === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (r === 'cancel') throw new CanceledError(undefined, undefined, config);
+    return { status: r.status, statusText: '', data: r.data ?? '', headers: {}, config };
+  };
+  const instance = createHttpInstance(() => store.getState().token, adapter);
+  const api = createApiClient(createAxiosTransport(instance, createUnauthorizedPolicy(store, navigation)));
+  return { api, store, storage, navigation, requests };
+}
+
+const countDraft = { params: { status: 'DRAFT' } } as const;
+const passwordBody = { body: { old_password: 'old', new_password: 'new-password' } };
+
+describe('axios transport', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('sends Authorization: Bearer_{token} and asks for JSON on the same origin', async () => {
+    const { api, requests } = setup({ status: 200, data: 3 });
+    await expect(api.call(endpoints.nd.countByStatus, countDraft)).resolves.toBe(3);
+    const [request] = requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer_tok-123');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+    expect(request?.url).toBe('/api/nd_processing/countByStatus/DRAFT');
+    expect(request?.baseURL).toBeUndefined();
+  });
+
+  it('sends no Authorization header for login or when there is no token', async () => {
+    const { api, requests, store } = setup({ status: 200, data: LOGIN_RESPONSE });
+    await api.call(endpoints.users.login, { body: { username: 'a@b.ru', password: 'x' } });
+    expect(requests[0]?.headers.get('Authorization')).toBeUndefined();
+    store.getState().clear();
+    await api.call(endpoints.nd.countByStatus, countDraft).catch(() => undefined);
+    expect(requests[1]?.headers.get('Authorization')).toBeUndefined();
+  });
+
+  it('401 on a read: clears stored auth and user at once, goes to /auth after 500 ms', async () => {
+    const { api, store, storage, navigation } = setup({ status: 401, data: { code: 'UNAUTHORIZED', message: 'Требуется авторизация' } });
+    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ status: 401 });
+
+    expect(store.getState()).toMatchObject({ authorized: false, token: null, user: null, redirectPending: true });
+    expect(storage.getItem(STORAGE_KEYS.auth)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS - 1);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(navigation.navigate).toHaveBeenCalledWith('/auth', { replace: true });
+    expect(store.getState().redirectPending).toBe(false);
+  });
+
+  it('401 on a delete counts as a read', async () => {
+    const { api, navigation } = setup({ status: 401 });
+    await expect(api.call(endpoints.favourites.delete, { params: { id: 3 } })).rejects.toBeInstanceOf(ApiError);
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(navigation.navigate).toHaveBeenCalledWith('/auth', { replace: true });
+  });
+
+  it('401 on a save: keeps the current path as the return link and goes to / after 500 ms', async () => {
+    const { api, store, navigation } = setup({ status: 401 });
+    await expect(api.call(endpoints.users.passwordNew, passwordBody)).rejects.toMatchObject({ status: 401 });
+
+    expect(store.getState().authorized).toBe(false);
+    expect(store.getState().returnTo).toBe('/nd/edit/5?tab=files');
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(navigation.navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('a network error on a read ends the session like a 401', async () => {
+    const { api, store, navigation } = setup('network');
+    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(store.getState().authorized).toBe(false);
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(navigation.navigate).toHaveBeenCalledWith('/auth', { replace: true });
+  });
+
+  it('a network error on a save keeps the session (the form reports it)', async () => {
+    const { api, store, navigation } = setup('network');
+    await expect(api.call(endpoints.users.passwordNew, passwordBody)).rejects.toMatchObject({ status: 0 });
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(store.getState().authorized).toBe(true);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('login is exempt: a 401 or a network error there changes nothing', async () => {
+    for (const reply of [{ status: 401 }, 'network'] as const) {
+      const { api, store, navigation } = setup(reply);
+      await expect(api.call(endpoints.users.login, { body: { username: 'a@b.ru', password: 'x' } })).rejects.toBeInstanceOf(ApiError);
+      jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+      expect(store.getState().authorized).toBe(true);
+      expect(navigation.navigate).not.toHaveBeenCalled();
+    }
+  });
+
+  it('several failing reads schedule a single redirect', async () => {
+    const { api, navigation } = setup({ status: 401 });
+    await Promise.allSettled([1, 2, 3].map(() => api.call(endpoints.nd.countByStatus, countDraft)));
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS * 2);
+    expect(navigation.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled request is neither a network error nor a lost session', async () => {
+    const { api, store } = setup('cancel');
+    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(store.getState().authorized).toBe(true);
+  });
+
+  it('reports upload progress as a fraction and passes the query through', async () => {
+    const { api, requests } = setup((config) => {
+      config.onUploadProgress?.({ loaded: 25, total: 100, bytes: 25, lengthComputable: true });
+      return { status: 200, data: { ok: true } };
+    });
+    const progress = jest.fn();
+    await api.call(endpoints.users.passwordNew, passwordBody, { onUploadProgress: progress });
+    expect(progress).toHaveBeenCalledWith(0.25);
+    await api.call(endpoints.nd.search, { params: { page: 0, size: 20 }, query: { numberPaperNd: '!', status: '' } }).catch(() => undefined);
+    expect(requests[1]?.params).toMatchObject({ numberPaperNd: '!', status: '' });
+  });
+});

@@ -1,0 +1,42 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Box, Flex } from '@chakra-ui/react';
+import { useSessionSnapshot } from '../session/use-session';
+import { AppHeader } from './app-header';
+import { LoadingIndicator } from './loading-indicator';
+import { SessionNotice } from './session-notice';
+import { SideNav } from './side-nav';
+
+const MENU_ID = 'portal-menu';
+
+/** Header, side menu and the current screen; the menu folds away on narrow screens. */
+export function AppLayout() {
+  const { authorized } = useSessionSnapshot();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} menuId={MENU_ID} />
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
+        {authorized && (
+          <Box
+            w={{ base: 'full', md: '64' }}
+            flexShrink={0}
+            bg="bg"
+            borderRightWidth={{ base: '0', md: '1px' }}
+            borderBottomWidth={{ base: '1px', md: '0' }}
+            display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
+          >
+            <SideNav id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
+          </Box>
+        )}
+        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+          {authorized && <SessionNotice />}
+          <Suspense fallback={<LoadingIndicator />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useShell } from '../app/shell-context';
+import { RemotePart } from '../federation/remote-part';
+import { useSessionSnapshot } from '../session/use-session';
+
+export function HomeScreen() {
+  const { loader } = useShell();
+  const { user } = useSessionSnapshot();
+  const widgetRemotes = useStore(loader.registry, (s) => s.modules);
+  const withWidgets = Object.values(widgetRemotes).filter((m) => m.status === 'loaded' && m.module?.slots?.['home.widgets']);
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Heading as="h1" size="2xl">
+        {user ? `Добро пожаловать, ${[user.name, user.surname].filter(Boolean).join(' ')}!` : 'Добро пожаловать!'}
+      </Heading>
+      <Text>
+        Портал электронных наряд-допусков: оформление, согласование и контроль работ повышенной опасности.
+      </Text>
+      <Card.Root>
+        <Card.Body>
+          <Heading as="h2" size="md" mb="3">
+            С чего начать
+          </Heading>
+          <List.Root gap="2" ps="5">
+            <List.Item>Создайте наряд-допуск и сохраните его как черновик или отправьте на рассмотрение.</List.Item>
+            <List.Item>Следите за нарядами по статусам в меню слева: счётчики в шапке обновляются сами.</List.Item>
+            <List.Item>Отмечайте важные наряды звёздочкой — они появятся в «Избранном».</List.Item>
+          </List.Root>
+          <HStack gap="3" mt="4" wrap="wrap">
+            <Button asChild colorPalette="blue">
+              <RouterLink to="/nd/add">Создать наряд-допуск</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/nd">Все наряд-допуски</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/nd/fav">Избранное</RouterLink>
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      {withWidgets.map((m) => (
+        <Box key={m.name}>
+          <RemotePart remote={m.name} part="home.widgets" basePath={m.module?.basePath ?? '/'} variant="page" label="Виджеты" />
+        </Box>
+      ))}
+    </Stack>
+  );
+}

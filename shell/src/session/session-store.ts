@@ -1,0 +1,99 @@
+import { createStore, type StoreApi } from 'zustand';
+import {
+  DEFAULT_CLIENT_ROLE,
+  type LoginResponse,
+  type RoleName,
+  type SessionUser,
+  type User,
+} from '@permit/shared-contracts';
+import { clearStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from './session-storage';
+
+export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface SessionState {
+  token: string | null;
+  /** The client role of spec section 6: ADMIN until the user's own roles are known. */
+  role: RoleName;
+  user: SessionUser | null;
+  /** Organization, section and roles (GET getUserById); not persisted, reloaded after a page reload. */
+  profile: User | null;
+  profileStatus: ProfileStatus;
+  authorized: boolean;
+  /** Where to return after the next login (set by a 401 on a save). */
+  returnTo: string | null;
+  /** A redirect to /auth or / is scheduled; guards wait for it instead of redirecting at once. */
+  redirectPending: boolean;
+}
+
+export interface SessionActions {
+  signIn(response: LoginResponse, now?: number): void;
+  profileLoading(): void;
+  setProfile(profile: User): void;
+  profileFailed(): void;
+  /** Logout, a 401 or a network error: forget the token and user, here and in storage. */
+  clear(options?: { returnTo?: string | null; redirectPending?: boolean }): void;
+  redirectDone(): void;
+  takeReturnTo(): string | null;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+function primaryRole(profile: User): RoleName {
+  const names = profile.roles.map((r) => r.name);
+  if (names.includes('ADMIN')) return 'ADMIN';
+  return names[0] ?? DEFAULT_CLIENT_ROLE;
+}
+
+const signedOut: Omit<SessionState, 'returnTo' | 'redirectPending'> = {
+  token: null,
+  role: DEFAULT_CLIENT_ROLE,
+  user: null,
+  profile: null,
+  profileStatus: 'idle',
+  authorized: false,
+};
+
+export function createSessionStore(storage: KeyValueStorage | null): SessionStore {
+  const stored = readStoredSession(storage);
+  const initial: SessionState = stored
+    ? { ...signedOut, token: stored.auth.token, role: stored.auth.role, user: stored.user, authorized: true, returnTo: null, redirectPending: false }
+    : { ...signedOut, returnTo: null, redirectPending: false };
+
+  return createStore<SessionState & SessionActions>()((set, get) => ({
+    ...initial,
+    signIn(response, now = Date.now()) {
+      const { token, ...fields } = response;
+      const user: SessionUser = { ...fields, loginTime: now };
+      writeStoredSession(storage, { auth: { token, role: DEFAULT_CLIENT_ROLE }, user });
+      set({ ...signedOut, token, user, authorized: true, redirectPending: false });
+    },
+    profileLoading() {
+      set({ profileStatus: 'loading' });
+    },
+    setProfile(profile) {
+      const { token, user } = get();
+      const role = primaryRole(profile);
+      if (token && user) writeStoredSession(storage, { auth: { token, role }, user });
+      set({ profile, role, profileStatus: 'loaded' });
+    },
+    profileFailed() {
+      set({ profileStatus: 'failed' });
+    },
+    clear(options = {}) {
+      clearStoredSession(storage);
+      set({
+        ...signedOut,
+        returnTo: options.returnTo === undefined ? get().returnTo : options.returnTo,
+        redirectPending: options.redirectPending ?? false,
+      });
+    },
+    redirectDone() {
+      set({ redirectPending: false });
+    },
+    takeReturnTo() {
+      const { returnTo } = get();
+      if (returnTo !== null) set({ returnTo: null });
+      return returnTo;
+    },
+  }));
+}

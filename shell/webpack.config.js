@@ -1,0 +1,22 @@
+const { createAppConfig } = require('@permit/tooling/webpack');
+
+/** Milliseconds; mirrors CHUNK_LOAD_TIMEOUT_MS of shared-contracts (a CommonJS config cannot import its TypeScript). */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+module.exports = (env, argv) => {
+  const federation = {
+    // A remote whose manifest does not answer must not keep its slot spinning: the fallback shows after this.
+    manifestTimeoutMs: Number(process.env.MF_MANIFEST_TIMEOUT_MS) || 8_000,
+    chunkTimeoutMs: CHUNK_LOAD_TIMEOUT_MS,
+  };
+  const config = createAppConfig(
+    {
+      dir: __dirname,
+      app: 'shell',
+      runtimePlugins: [[require.resolve('./src/federation/runtime-plugin.ts'), federation]],
+    },
+    argv,
+  );
+  config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+  return config;
+};
