@@ -1,0 +1,4 @@
+import { createQueryClient } from '../lib/query-client';
+
+/** One client per remote: both header widgets share it, so their polling and cache are one. */
+export const notificationsQueryClient = createQueryClient();

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@permit/dev-kit';
+import notificationsModule from '../module';
+
+mountStandalone(notificationsModule);

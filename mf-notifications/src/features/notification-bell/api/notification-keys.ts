@@ -1,0 +1,1 @@
+export const NOTIFICATIONS_KEY = ['notifications'] as const;

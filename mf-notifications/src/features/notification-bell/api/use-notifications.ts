@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, NOTIFICATIONS_LIST_SIZE, NOTIFICATIONS_POLL_MS } from '@permit/shared-contracts';
+import { useRemote } from '../../../lib/remote-context';
+import { useSession } from '../../../lib/use-session';
+import { NOTIFICATIONS_KEY } from './notification-keys';
+
+/** The user's notifications, polled every 5 s only while signed in (spec sections 7 and 9). */
+export function useNotifications() {
+  const { api } = useRemote().services;
+  const { authorized, user } = useSession();
+  return useQuery({
+    queryKey: [...NOTIFICATIONS_KEY, user?.user_id ?? null],
+    queryFn: ({ signal }) =>
+      api.call(endpoints.notifications.list, { params: { page: 0, size: NOTIFICATIONS_LIST_SIZE } }, { signal }),
+    enabled: authorized,
+    refetchInterval: authorized ? NOTIFICATIONS_POLL_MS : false,
+    // The spec polls whenever the user is signed in, not only while the tab is visible.
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { endpoints, type Notification } from '@permit/shared-contracts';
+import { renderSlot } from '../../../testing/render-slot';
+import { NotificationBell } from './notification-bell';
+
+function notification(id: number, readed: boolean, nd_id: number | null = 40 + id): Notification {
+  return { id, kind: 'AWAITING_APPROVAL', message: `Наряд-допуск ждёт согласования (${id})`, date: '2025-03-07 08:05:09', readed, nd_id };
+}
+
+function callsOf(call: unknown, endpoint: unknown) {
+  return (call as jest.Mock).mock.calls.filter(([e]) => e === endpoint).map(([, input]) => input);
+}
+
+function setup(list: Notification[]) {
+  const fake = createFakeServices(signedInSnapshot());
+  let current = list;
+  fake.fake.reply(endpoints.notifications.list, () => current);
+  fake.fake.reply(endpoints.notifications.readed, (input: unknown) => {
+    const query = (input as { query: { id?: number; all?: boolean } }).query;
+    current = current.map((item) => (query.all || item.id === query.id ? { ...item, readed: true } : item));
+    return { ok: true };
+  });
+  return renderSlot(<NotificationBell />, fake);
+}
+
+describe('notification bell', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the unread count from the whole list', async () => {
+    const { services } = setup([notification(1, false), notification(2, false), notification(3, true)]);
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' })).toBeInTheDocument();
+    expect(callsOf(services.api.call, endpoints.notifications.list)[0]).toEqual({ params: { page: 0, size: 1_000_000 } });
+  });
+
+  it('polls every 5 s while signed in and stops after logout', async () => {
+    jest.useFakeTimers();
+    const { services, session } = setup([notification(1, false)]);
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+    const listCalls = () => callsOf(services.api.call, endpoints.notifications.list).length;
+    expect(listCalls()).toBe(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    expect(listCalls()).toBe(2);
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
+    expect(listCalls()).toBe(3);
+
+    act(() => session.logout());
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(listCalls()).toBe(3);
+    expect(screen.queryByRole('button', { name: /Уведомления/ })).not.toBeInTheDocument();
+  });
+
+  it('lists notifications with the Russian date, the message and a link to the permit', async () => {
+    setup([notification(1, false)]);
+    await userEvent.click(await screen.findByRole('button', { name: /Уведомления/ }));
+
+    const list = await screen.findByRole('list', { name: 'Список уведомлений' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item).toHaveTextContent('07.03.2025, 08:05');
+    expect(item).toHaveTextContent('Наряд-допуск ждёт согласования (1)');
+    expect(within(item!).getByRole('link', { name: 'Наряд-допуск № 41' })).toHaveAttribute('href', '/nd/show/41');
+  });
+
+  it('marks one notification read, then reads the list again', async () => {
+    const { services } = setup([notification(1, false), notification(2, false)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
+    const list = await screen.findByRole('list', { name: 'Список уведомлений' });
+
+    await userEvent.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Прочитано' }));
+
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeInTheDocument();
+    expect(callsOf(services.api.call, endpoints.notifications.readed)).toEqual([{ query: { id: 1 } }]);
+    expect(callsOf(services.api.call, endpoints.notifications.list).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('marks all read with all=true, then reads the list again', async () => {
+    const { services } = setup([notification(1, false), notification(2, false)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Прочитать все' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument());
+    expect(callsOf(services.api.call, endpoints.notifications.readed)).toEqual([{ query: { all: true } }]);
+    expect(screen.queryByRole('button', { name: 'Прочитано' })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no notifications', async () => {
+    setup([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления' }));
+    expect(await screen.findByText('Уведомлений нет')).toBeInTheDocument();
+  });
+});

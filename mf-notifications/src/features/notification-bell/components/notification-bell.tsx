@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Float, HStack, Popover, Portal, Text } from '@chakra-ui/react';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useSession } from '../../../lib/use-session';
+import { useMarkRead } from '../api/use-mark-read';
+import { useNotifications } from '../api/use-notifications';
+import { BellIcon } from './bell-icon';
+import { NotificationItem } from './notification-item';
+
+const MAX_BADGE = 99;
+
+/** Header slot 'header.notifications': the bell with the unread count and the list in a popover. */
+export function NotificationBell() {
+  const { authorized } = useSession();
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications();
+  const markRead = useMarkRead();
+  if (!authorized) return null;
+
+  const items = notifications.data ?? [];
+  const unread = items.filter((item) => !item.readed).length;
+  const pendingId = markRead.isPending && markRead.variables && 'id' in markRead.variables ? markRead.variables.id : null;
+
+  return (
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="sm" position="relative" aria-label={unread ? `Уведомления, непрочитанных: ${unread}` : 'Уведомления'}>
+          <BellIcon />
+          {unread > 0 && (
+            <Float placement="top-end" offset="2">
+              <Badge colorPalette="red" variant="solid" size="xs" rounded="full" aria-hidden>
+                {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
+              </Badge>
+            </Float>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width={{ base: 'xs', md: 'sm' }}>
+            <Popover.Header>
+              <HStack justify="space-between">
+                <Popover.Title fontWeight="semibold">Уведомления</Popover.Title>
+                <Button size="xs" variant="ghost" disabled={unread === 0} loading={markRead.isPending && pendingId === null} onClick={() => markRead.mutate({ all: true })}>
+                  Прочитать все
+                </Button>
+              </HStack>
+            </Popover.Header>
+            <Popover.Body maxH="md" overflowY="auto" pt="0">
+              {notifications.isPending && <LoadingState label="Загрузка уведомлений…" />}
+              {notifications.isError && <ErrorState error={notifications.error} />}
+              {markRead.isError && <ErrorState error={markRead.error} title="Не удалось отметить уведомление прочитанным" />}
+              {notifications.data && items.length === 0 && <Text py="4" color="fg.muted">Уведомлений нет</Text>}
+              {items.length > 0 && (
+                <Box as="ul" listStyleType="none" aria-label="Список уведомлений">
+                  {items.map((item) => (
+                    <NotificationItem
+                      key={item.id}
+                      notification={item}
+                      pending={pendingId === item.id}
+                      onMarkRead={(id) => markRead.mutate({ id })}
+                      onOpen={() => setOpen(false)}
+                    />
+                  ))}
+                </Box>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,20 @@
+const SPACED = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
+
+const RU_DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Spec section 3: the server's 'YYYY-MM-DD HH:mm:ss' becomes the 'T' form before it is used as a date. */
+export function toIsoForm(spaced: string): string {
+  return spaced.replace(SPACED, '$1T$2');
+}
+
+/** The 'T' form has no zone, so Date reads it as local time and the wall-clock time is shown unchanged. */
+export function formatNotificationDate(spaced: string): string {
+  const date = new Date(toIsoForm(spaced));
+  return Number.isNaN(date.getTime()) ? spaced : RU_DATE_TIME.format(date);
+}

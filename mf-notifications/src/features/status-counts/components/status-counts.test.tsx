@@ -1,0 +1,69 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { endpoints, EVENTS, ND_STATUSES, type NdStatus } from '@permit/shared-contracts';
+import { renderSlot } from '../../../testing/render-slot';
+import { StatusCounts } from './status-counts';
+
+const COUNTS: Partial<Record<NdStatus, number>> = { DRAFT: 3, IN_WORK: 2, ARCHIVE: 10 };
+
+function setup() {
+  const fake = createFakeServices(signedInSnapshot());
+  fake.fake.reply(endpoints.nd.countByStatus, (input: unknown) => {
+    const status = (input as { params: { status: NdStatus } }).params.status;
+    return COUNTS[status] ?? 0;
+  });
+  return renderSlot(<StatusCounts />, fake);
+}
+
+function countCalls(call: unknown) {
+  return (call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.countByStatus);
+}
+
+describe('status counts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks once per status and shows the total', async () => {
+    const { services } = setup();
+    expect(await screen.findByRole('button', { name: 'Статусы наряд-допусков, всего: 15' })).toBeInTheDocument();
+    const statuses = countCalls(services.api.call).map(([, input]) => (input as { params: { status: string } }).params.status);
+    expect(statuses.sort()).toEqual([...ND_STATUSES].sort());
+  });
+
+  it('links every status to its list with its count', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: /всего: 15/ }));
+    const list = await screen.findByRole('list', { name: 'Наряд-допуски по статусам' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(12);
+    expect(within(list).getByRole('link', { name: /Черновик/ })).toHaveAttribute('href', '/nd/draft');
+    expect(within(list).getByRole('link', { name: /Черновик/ })).toHaveTextContent('3');
+    expect(within(list).getByRole('link', { name: /В работе/ })).toHaveAttribute('href', '/nd/inwork');
+    expect(within(list).getByRole('link', { name: /Работы остановлены/ })).toHaveAttribute('href', '/nd/stopped');
+  });
+
+  it('polls every 15 s while signed in and stops after logout', async () => {
+    jest.useFakeTimers();
+    const { services, session } = setup();
+    await screen.findByRole('button', { name: /всего: 15/ });
+    expect(countCalls(services.api.call)).toHaveLength(12);
+
+    await act(() => jest.advanceTimersByTimeAsync(14_000));
+    expect(countCalls(services.api.call)).toHaveLength(12);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(countCalls(services.api.call)).toHaveLength(24);
+
+    act(() => session.logout());
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(countCalls(services.api.call)).toHaveLength(24);
+  });
+
+  it('refetches at once when a permit changes elsewhere in the portal', async () => {
+    const { services } = setup();
+    await screen.findByRole('button', { name: /всего: 15/ });
+
+    act(() => services.events.emit(EVENTS.ndChanged, {}));
+
+    await waitFor(() => expect(countCalls(services.api.call)).toHaveLength(24));
+  });
+});

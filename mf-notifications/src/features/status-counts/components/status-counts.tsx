@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Badge, Button, Link, List, Popover, Portal, Text } from '@chakra-ui/react';
+import { ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../../lib/use-session';
+import { useStatusCounts } from '../api/use-status-counts';
+
+/**
+ * Header slot 'header.statusCounts': twelve counters do not fit a header, so a compact «Статусы» button
+ * with the total opens the per-status list, each entry linking to its status list.
+ */
+export function StatusCounts() {
+  const { authorized } = useSession();
+  const [open, setOpen] = useState(false);
+  const { counts, total, loading, failed } = useStatusCounts();
+  if (!authorized) return null;
+
+  return (
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={loading ? 'Статусы наряд-допусков' : `Статусы наряд-допусков, всего: ${total}`}>
+          Статусы
+          {!loading && (
+            <Badge variant="subtle" aria-hidden>
+              {total}
+            </Badge>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="xs">
+            <Popover.Body>
+              <Popover.Title fontWeight="semibold" mb="2">
+                Наряд-допуски по статусам
+              </Popover.Title>
+              {failed && (
+                <Text role="alert" fontSize="sm" color="fg.error" mb="2">
+                  Часть счётчиков не удалось загрузить
+                </Text>
+              )}
+              <List.Root as="ul" variant="plain" gap="1" aria-label="Наряд-допуски по статусам">
+                {counts.map(({ status, count }) => (
+                  <List.Item key={status}>
+                    <Link asChild display="flex" justifyContent="space-between" width="full" py="1">
+                      <RouterLink to={`/nd/${ND_STATUS_SLUGS[status]}`} onClick={() => setOpen(false)}>
+                        <span>{ND_STATUS_LABELS[status]}</span>
+                        <Badge variant="outline">{count ?? '—'}</Badge>
+                      </RouterLink>
+                    </Link>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,4 @@
+const { createAppConfig } = require('@permit/tooling/webpack');
+
+module.exports = (env, argv) =>
+  createAppConfig({ dir: __dirname, app: 'mf-notifications', exposes: { './module': './src/module.tsx' } }, argv);
