@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { API_MESSAGES } from '@permit/shared-contracts';
+import { createAuthService } from './auth/auth-service';
+import { createAuthenticator } from './auth/current-user';
+import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter';
+import { createTokenService, type TokenService } from './auth/token';
+import { registerCatalogueRoutes } from './catalogues/catalogue-routes';
+import { createCatalogueService } from './catalogues/catalogue-service';
+import type { AppConfig } from './config';
+import type { Db } from './db/db';
+import { installErrorHandlers } from './http/error-handler';
+import { badRequest } from './http/errors';
+import { registerNdRoutes } from './nd/nd-routes';
+import { createNdService } from './nd/nd-service';
+import { registerNotificationsRoutes } from './notifications/notifications-routes';
+import { createNotificationsService } from './notifications/notifications-service';
+import { registerHealthRoutes } from './system/health-routes';
+import { registerUsersRoutes } from './users/users-routes';
+import { createUsersService } from './users/users-service';
+
+export type BuildConfig = Pick<AppConfig, 'tokenSecret' | 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'>;
+
+export interface BuildOptions {
+  db: Db;
+  config: BuildConfig;
+  /** Replaceable in tests (a clock for expired tokens, a strict limiter). */
+  tokens?: TokenService;
+  loginLimiter?: LoginLimiter;
+}
+
+/**
+ * The whole HTTP application around an already-open, migrated database. Everything it uses is passed
+ * in, so tests build it on their own database and `main.ts` is the only place that reads the environment.
+ */
+export async function buildApp({ db, config, tokens, loginLimiter }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    // A malformed URL (bad percent-encoding) gets the API's error shape too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(badRequest(API_MESSAGES.badRequest).toBody());
+    },
+  });
+
+  // POSTs like /notifications/readed?id= have no body, and some clients still send a JSON content type.
+  // An empty JSON body therefore means "no body"; anything else goes through Fastify's safe parser
+  // (which rejects __proto__ / constructor poisoning).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
+  // Responses carry personal data and tokens: never cached, never sniffed.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  installErrorHandlers(app);
+
+  const tokenService = tokens ?? createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
+  app.decorate('routeContext', {
+    authenticate: createAuthenticator(db, tokenService),
+    validateResponses: config.validateResponses,
+  });
+
+  registerHealthRoutes(app, { db });
+  registerUsersRoutes(app, {
+    auth: createAuthService(db, tokenService, loginLimiter ?? createLoginLimiter()),
+    users: createUsersService(db),
+  });
+  registerNdRoutes(app, { nd: createNdService(db) });
+  registerNotificationsRoutes(app, { notifications: createNotificationsService(db) });
+  registerCatalogueRoutes(app, { catalogues: createCatalogueService(db) });
+
+  await app.ready();
+  return app;
+}

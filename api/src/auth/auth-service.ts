@@ -1,0 +1,42 @@
+import { API_MESSAGES, type LoginRequest, type LoginResponse } from '@permit/shared-contracts';
+import type { Db } from '../db/db';
+import { HttpError, tooManyRequests } from '../http/errors';
+import { findForLogin } from '../users/users-repository';
+import type { LoginLimiter } from './login-limiter';
+import { burnPasswordCheck, verifyPassword } from './password';
+import type { TokenService } from './token';
+
+export interface AuthService {
+  login(request: LoginRequest, clientAddress: string): Promise<LoginResponse>;
+}
+
+/** Spec section 8: a wrong e-mail or password is a 403 with one text, whichever of the two was wrong. */
+const wrongCredentials = () => new HttpError(403, 'FORBIDDEN', API_MESSAGES.wrongCredentials);
+
+export function createAuthService(db: Db, tokens: TokenService, limiter: LoginLimiter): AuthService {
+  return {
+    async login({ username, password }, clientAddress) {
+      const key = `${clientAddress}|${username.toLowerCase()}`;
+      if (limiter.isBlocked(key)) throw tooManyRequests();
+      const user = await findForLogin(db, username);
+      const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
+      if (!user || !ok) {
+        limiter.fail(key);
+        throw wrongCredentials();
+      }
+      limiter.reset(key);
+      return {
+        email: user.email,
+        family: user.family,
+        name: user.name,
+        phone: user.phone,
+        profession: user.profession,
+        qualification: user.qualification,
+        surname: user.surname,
+        username: user.username,
+        user_id: user.id,
+        token: tokens.sign(user.id),
+      };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { API_MESSAGES, type RoleName } from '@permit/shared-contracts';
+import type { Db } from '../db/db';
+import { unauthorized } from '../http/errors';
+import { findAuthUser } from '../users/users-repository';
+import { tokenFromHeader, type TokenService } from './token';
+
+/** The caller of an authenticated request, read from the database on every request (stateless API). */
+export interface AuthUser {
+  id: number;
+  organizationId: number | null;
+  sectionId: number | null;
+  roles: RoleName[];
+  isAdmin: boolean;
+}
+
+export type Authenticator = (authorization: string | undefined) => Promise<AuthUser>;
+
+/**
+ * Token first, then the user it names: a deleted user's token stops working at once, and role or
+ * organization changes apply to the very next request instead of at token expiry.
+ */
+export function createAuthenticator(db: Db, tokens: TokenService): Authenticator {
+  return async (authorization) => {
+    const token = tokenFromHeader(authorization);
+    if (!token) throw unauthorized(API_MESSAGES.unauthorized);
+    const claims = tokens.verify(token);
+    if (!claims) throw unauthorized(API_MESSAGES.tokenInvalid);
+    const row = await findAuthUser(db, claims.sub);
+    if (!row) throw unauthorized(API_MESSAGES.tokenInvalid);
+    return {
+      id: row.id,
+      organizationId: row.organization_id,
+      sectionId: row.section_id,
+      roles: row.roles,
+      isAdmin: row.roles.includes('ADMIN'),
+    };
+  };
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or `memory://`). */
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  tokenSecret: string;
+  /** True when no TOKEN_SECRET was given: fine on a laptop, a warning everywhere else. */
+  tokenSecretIsDefault: boolean;
+  tokenTtlSeconds: number;
+  seed: boolean;
+  /** Wall-clock zone of the site: permit times are local times without a zone (spec section 5). */
+  timeZone: string;
+  /** JSON body limit in bytes; larger bodies get 413. */
+  bodyLimit: number;
+  /** Check every response against its contract schema (tests turn this on; a mismatch is a 500). */
+  validateResponses: boolean;
+  logLevel: string;
+}
+
+/** A development-only secret, so `npm start` works out of the box; never used when TOKEN_SECRET is set. */
+export const DEV_TOKEN_SECRET = 'permit-portal-dev-secret-change-me-0123456789';
+
+/** `<repo>/api/.data/pglite`: .data is gitignored. */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data', 'pglite');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET: не менее 32 символов').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  SEED: flag(true),
+  TIME_ZONE: z.string().min(1).optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  VALIDATE_RESPONSES: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Reads the environment once, at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings (as docker-compose writes unset variables) mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Некорректная настройка ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+  }
+  const e = parsed.data;
+  const timeZone = e.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  if (!isValidTimeZone(timeZone)) throw new Error(`Некорректная настройка TIME_ZONE: ${timeZone}`);
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR ? resolveDataDir(e.DATA_DIR) : DEFAULT_DATA_DIR },
+    tokenSecret: e.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    tokenSecretIsDefault: e.TOKEN_SECRET === undefined,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    seed: e.SEED,
+    timeZone,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    validateResponses: e.VALIDATE_RESPONSES,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function resolveDataDir(dir: string): string {
+  return dir.startsWith('memory://') ? dir : path.resolve(dir);
+}
+
+function isValidTimeZone(zone: string): boolean {
+  // The zone name goes into `SET TIME ZONE` as a parameter-less literal, so only plain names pass.
+  if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The one database seam of the API. Two drivers stand behind it (embedded PGlite, a PostgreSQL server
+ * through `pg`), so repositories write PostgreSQL once and never see which one runs.
+ */
+export type Dialect = 'pglite' | 'postgres';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Db {
+  readonly dialect: Dialect;
+  /** One parameterized statement ($1, $2, …). Values are never spliced into the SQL text. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws.
+   * Inside, use only the `tx` it is given; PGlite has one connection, so the outer `db` waits for the transaction.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Several statements without parameters: only for trusted scripts (migrations), never user input. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL error codes the API turns into answers (not 500s). */
+export const PG_ERRORS = {
+  foreignKeyViolation: '23503',
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  notNullViolation: '23502',
+  invalidTextRepresentation: '22P02',
+  datetimeOverflow: '22008',
+} as const;
+
+/** Both drivers put the SQLSTATE in `code`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
+    return error.code;
+  }
+  return undefined;
+}

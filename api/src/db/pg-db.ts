@@ -1,0 +1,80 @@
+import pg from 'pg';
+import type { Db, QueryResult } from './db';
+import { nestedTransaction } from './nested-transaction';
+import { TYPE_PARSERS } from './type-parsers';
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const custom = TYPE_PARSERS[oid];
+    if (custom && format !== 'binary') return custom;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+function run<T>(client: Queryable, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
+  return client.query(sql, [...params]) as unknown as Promise<pg.QueryResult & QueryResult<T>>;
+}
+
+function clientDb(client: pg.PoolClient, close: () => Promise<void>): Db {
+  const self: Db = {
+    dialect: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const { rows } = await run<T>(client, sql, params);
+      return { rows };
+    },
+    transaction: (fn) => nestedTransaction(self, fn),
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    close,
+  };
+  return self;
+}
+
+export interface PostgresOptions {
+  url: string;
+  timeZone: string;
+  /** Idle-client errors (a server restart) must not crash the process; they are reported here. */
+  onPoolError?: (error: Error) => void;
+  max?: number;
+}
+
+/** A PostgreSQL server through a `pg` pool; every statement may run on a different connection, except inside a transaction. */
+export function openPostgres(options: PostgresOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    types,
+    // A startup parameter, so every pooled connection uses the site's zone from the first statement.
+    options: `-c TimeZone=${options.timeZone}`,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const close = () => pool.end();
+  return {
+    dialect: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const { rows } = await run<T>(pool, sql, params);
+      return { rows };
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientDb(client, close));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    close,
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '@permit/shared-contracts';
+import { PG_ERRORS, pgErrorCode } from '../db/db';
+import { HttpError, LOCAL_MESSAGES, badRequest, conflict, internal, notFound } from './errors';
+
+/** Fastify's own request errors, mapped to the API's shape with Russian texts. */
+function fromFramework(error: FastifyError): HttpError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badRequest(API_MESSAGES.malformedJson);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', LOCAL_MESSAGES.payloadTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, 'BAD_REQUEST', LOCAL_MESSAGES.unsupportedMediaType);
+    default:
+      break;
+  }
+  if (error.statusCode === 413) return new HttpError(413, 'PAYLOAD_TOO_LARGE', LOCAL_MESSAGES.payloadTooLarge);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new HttpError(error.statusCode, 'BAD_REQUEST', API_MESSAGES.badRequest);
+  }
+  return null;
+}
+
+/**
+ * Constraint violations are answers, not crashes: a used catalogue row cannot be deleted (409), a
+ * duplicate is refused (409), and a value the database refuses is the caller's mistake (400).
+ */
+function fromDatabase(error: unknown, method: string): HttpError | null {
+  switch (pgErrorCode(error)) {
+    case PG_ERRORS.foreignKeyViolation:
+      return method === 'DELETE' ? conflict(API_MESSAGES.inUse) : badRequest(LOCAL_MESSAGES.invalidReference);
+    case PG_ERRORS.uniqueViolation:
+      return conflict(API_MESSAGES.duplicate);
+    case PG_ERRORS.checkViolation:
+    case PG_ERRORS.notNullViolation:
+    case PG_ERRORS.invalidTextRepresentation:
+    case PG_ERRORS.datetimeOverflow:
+      return badRequest(LOCAL_MESSAGES.invalidValue);
+    default:
+      return null;
+  }
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof HttpError ? error : (fromDatabase(error, request.method) ?? fromFramework(error));
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(known.statusCode).send(known.toBody());
+    }
+    // Anything else is a bug: logged in full, answered without internals.
+    request.log.error({ err: error }, 'unexpected error');
+    const body = internal();
+    return reply.code(body.statusCode).send(body.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = notFound(API_MESSAGES.routeNotFound);
+    return reply.code(404).send(error.toBody());
+  });
+}

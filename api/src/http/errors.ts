@@ -1,0 +1,35 @@
+import { API_MESSAGES, type ErrorCode } from '@permit/shared-contracts';
+
+/** Texts the contract does not carry yet; the API's own, same tone. */
+export const LOCAL_MESSAGES = {
+  payloadTooLarge: 'Слишком большой запрос',
+  unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса',
+  invalidReference: 'Указана несуществующая связанная запись',
+  invalidValue: 'Некорректное значение в запросе',
+  databaseUnavailable: 'База данных недоступна',
+  notificationTarget: 'Укажите id уведомления или all=true',
+} as const;
+
+/** Every failure the API answers with: an HTTP status and the one body shape `{ code, message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody() {
+    return { code: this.code, message: this.message };
+  }
+}
+
+export const badRequest = (message: string = API_MESSAGES.badRequest) => new HttpError(400, 'BAD_REQUEST', message);
+export const unauthorized = (message: string = API_MESSAGES.unauthorized) => new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const tooManyRequests = () => new HttpError(429, 'TOO_MANY_REQUESTS', API_MESSAGES.tooManyRequests);
+export const internal = () => new HttpError(500, 'INTERNAL', API_MESSAGES.internal);

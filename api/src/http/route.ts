@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_MESSAGES, toRouterPath, type EndpointConfig } from '@permit/shared-contracts';
+import type { AuthUser, Authenticator } from '../auth/current-user';
+import { badRequest, forbidden, internal } from './errors';
+
+/** What route() needs from the app; set once by buildApp (a decoration, not a module global). */
+export interface RouteContext {
+  authenticate: Authenticator;
+  /** Check each response against the endpoint's response schema (on in tests). */
+  validateResponses: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeContext: RouteContext;
+  }
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<E extends EndpointConfig> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: E['bodyType'] extends 'multipart' ? undefined : Parsed<E['body']>;
+  /** The caller; null only on public endpoints. */
+  user: E['access'] extends 'public' ? null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler returns what the contract's response schema accepts; the type comes from the endpoint table. */
+export type RouteHandler<E extends EndpointConfig> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
+
+// Zod's own texts in Russian for issues the contract schemas do not word themselves.
+const ruLocale = z.locales.ru();
+const PART_LABELS = { params: 'Параметр пути', query: 'Параметр запроса', body: 'Поле' } as const;
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof typeof PART_LABELS): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value, { error: ruLocale.localeError });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  const where = path ? `${PART_LABELS[part]} «${path}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
+  throw badRequest(`${where}: ${issue?.message ?? API_MESSAGES.badRequest}`);
+}
+
+/**
+ * Registers one endpoint of the contract's table: its method and path, its access rule (checked before
+ * anything is read, so a forbidden caller learns nothing about existence), and its params, query and body
+ * parsed by the endpoint's own zod schemas. The handler gets typed, already-valid values.
+ */
+export function route<E extends EndpointConfig>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: toRouterPath(endpoint.path),
+    handler: async (request, reply) => {
+      const { authenticate, validateResponses } = app.routeContext;
+      let user: AuthUser | null = null;
+      if (endpoint.access !== 'public') {
+        user = await authenticate(request.headers.authorization);
+        if (endpoint.access === 'admin' && !user.isAdmin) throw forbidden(API_MESSAGES.adminOnly);
+      }
+      const input = {
+        params: parsePart(endpoint.params, request.params, 'params'),
+        query: parsePart(endpoint.query, request.query ?? {}, 'query'),
+        body: endpoint.bodyType === 'multipart' ? undefined : parsePart(endpoint.body, request.body, 'body'),
+        user,
+        request,
+        reply,
+      } as RouteInput<E>; // each part was produced by the endpoint's own schema just above
+      const result = await handler(input);
+      // A handler that streamed its own reply (a file download) has nothing left to send.
+      if (reply.sent) return reply;
+      if (validateResponses) {
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues, url: request.url }, 'response does not match the contract');
+          throw internal();
+        }
+      }
+      return reply.send(result);
+    },
+  });
+}

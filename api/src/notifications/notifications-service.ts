@@ -1,0 +1,28 @@
+import type { Notification } from '@permit/shared-contracts';
+import type { AuthUser } from '../auth/current-user';
+import type { Db } from '../db/db';
+import { pageWindow } from '../db/sql';
+import { badRequest, LOCAL_MESSAGES, notFound } from '../http/errors';
+import { listNotifications, markAllRead, markRead } from './notifications-repository';
+
+export interface NotificationsService {
+  list(caller: AuthUser, page: number, size: number): Promise<Notification[]>;
+  markRead(caller: AuthUser, target: { id?: number; all?: boolean }): Promise<{ ok: true }>;
+}
+
+/** Notifications are personal: every read and write is confined to the caller's own rows. */
+export function createNotificationsService(db: Db): NotificationsService {
+  return {
+    list: (caller, page, size) => listNotifications(db, caller.id, pageWindow(page, size)),
+    async markRead(caller, target) {
+      if (target.all === true) {
+        await markAllRead(db, caller.id);
+        return { ok: true };
+      }
+      if (target.id === undefined) throw badRequest(LOCAL_MESSAGES.notificationTarget);
+      // Someone else's notification answers exactly like a missing one.
+      if (!(await markRead(db, caller.id, target.id))) throw notFound();
+      return { ok: true };
+    },
+  };
+}
