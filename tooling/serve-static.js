@@ -24,6 +24,8 @@ const HASHED = /\.[0-9a-f]{10}\.js$/;
 function cacheHeader(rel) {
   if (NO_CACHE.test(rel)) return 'no-cache';
   if (HASHED.test(rel)) return 'public, max-age=31536000, immutable';
+  // Unhashed scripts (entry files) change in place on redeploy: the browser must revalidate them.
+  if (/\.(js|json|html)$/.test(rel)) return 'no-cache';
   return 'public, max-age=300';
 }
 
