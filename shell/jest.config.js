@@ -1,1 +1,3 @@
-module.exports = require('@permit/tooling/jest-preset').jestConfig('web');
+module.exports = require('@permit/tooling/jest-preset').jestConfig('web', {
+  testEnvironment: '<rootDir>/jest-environment.js',
+});

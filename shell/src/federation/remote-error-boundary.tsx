@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback, type FallbackVariant } from './remote-fallback';
+import { RemoteLoadError } from './remote-load-error';
 
 interface Props {
   remote: string;
@@ -25,6 +26,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Load failures are logged once, with their reason, by the loader.
+    if (error instanceof RemoteLoadError) return;
     console.error(`[shell] Сбой модуля ${this.props.remote}`, error, info.componentStack);
   }
 

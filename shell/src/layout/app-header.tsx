@@ -19,7 +19,7 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId }: Props) {
     <Flex as="header" align="center" gap="4" px={{ base: '3', md: '6' }} py="3" bg="blue.700" color="white" wrap="wrap">
       {authorized && (
         <Button
-          display={{ base: 'inline-flex', md: 'none' }}
+          hideFrom="md"
           size="sm"
           variant="outline"
           color="white"

@@ -25,7 +25,7 @@ export function AppLayout() {
             bg="bg"
             borderRightWidth={{ base: '0', md: '1px' }}
             borderBottomWidth={{ base: '1px', md: '0' }}
-            display={{ base: menuOpen ? 'block' : 'none', md: 'block' }}
+            hideBelow={menuOpen ? undefined : 'md'}
           >
             <SideNav id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
           </Box>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
@@ -22,16 +22,17 @@ export function SideNav({ id, onNavigate }: Props) {
     [modules],
   );
   const groups = useMemo(() => buildNavGroups(roles, remoteItems), [roles, remoteItems]);
+  const idPrefix = useId();
 
   return (
     <Box as="nav" id={id} aria-label="Основное меню" py="4" px="3">
       <Stack gap="5">
-        {groups.map((group) => (
+        {groups.map((group, index) => (
           <Box key={group.title}>
-            <Text id={`nav-${group.title}`} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
+            <Text id={`${idPrefix}-group-${index}`} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" mb="1">
               {group.title}
             </Text>
-            <Stack as="ul" aria-labelledby={`nav-${group.title}`} gap="0.5" listStyleType="none" m="0" p="0">
+            <Stack as="ul" aria-labelledby={`${idPrefix}-group-${index}`} gap="0.5" listStyleType="none" m="0" p="0">
               {group.items.map((item) => (
                 <li key={item.path}>
                   <Link

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
+import { ADMIN_ROLES, LOGIN_RESPONSE, profileOf } from '../test-utils/memory-storage';
+import { renderShell, type FakeServer } from '../test-utils/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const LOGIN_URL = '/api/users/auth/login';
+
+function server(loginReply: { status: number; data?: unknown }): FakeServer {
+  return (config) => {
+    if (config.url === LOGIN_URL) return loginReply;
+    if (config.url === `/api/users/getUserById/${LOGIN_RESPONSE.user_id}`) return { status: 200, data: profileOf(ADMIN_ROLES) };
+    return { status: 404 };
+  };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderShell>['user']) {
+  await user.type(await screen.findByLabelText(/Почта/), 'ivanov@zavod.ru');
+  await user.type(screen.getByLabelText(/Пароль/), 'secret');
+  await user.click(screen.getByRole('button', { name: 'Войти' }));
+}
+
+describe('login screen', () => {
+  beforeEach(() => {
+    // Failed logins are logged, and the header's notification remote is absent here.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the e-mail or password is wrong on 403', async () => {
+    const { user } = renderShell({ path: '/auth', server: server({ status: 403, data: { code: 'FORBIDDEN', message: 'x' } }) });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginWrongCredentials);
+  });
+
+  it.each([500, 502, 0])('reports any other failure (status %s) with the general text', async (status) => {
+    const failing: FakeServer = () => (status === 0 ? 'network' : { status });
+    const { user } = renderShell({ path: '/auth', server: failing });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
+  });
+
+  it('treats a login response that breaks the contract as a failure', async () => {
+    const { user, storage } = renderShell({ path: '/auth', server: server({ status: 200, data: { token: 'x' } }) });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
+    expect(storage.getItem(STORAGE_KEYS.auth)).toBeNull();
+  });
+
+  it('validates empty fields in Russian without calling the server', async () => {
+    const { user, requests } = renderShell({ path: '/auth' });
+    await user.click(await screen.findByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Укажите почту')).toBeInTheDocument();
+    expect(screen.getByText('Укажите пароль')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('on success stores the session, loads the profile with the token and goes home', async () => {
+    const { user, storage, requests, shell } = renderShell({ path: '/auth', server: server({ status: 200, data: LOGIN_RESPONSE }) });
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: /Добро пожаловать, Пётр Сергеевич/ })).toBeInTheDocument();
+    expect(shell.router.state.location.pathname).toBe('/');
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.auth) ?? '{}')).toMatchObject({ token: 'tok-123' });
+    expect(requests[0]?.data).toBe(JSON.stringify({ username: 'ivanov@zavod.ru', password: 'secret' }));
+    const profileRequest = requests.find((r) => r.url?.startsWith('/api/users/getUserById/'));
+    expect(profileRequest?.headers.get('Authorization')).toBe('Bearer_tok-123');
+    expect(shell.services.session.get().roles).toEqual(['ADMIN']);
+  });
+
+  it('is reachable with the keyboard alone', async () => {
+    const { user, shell } = renderShell({ path: '/auth', server: server({ status: 200, data: LOGIN_RESPONSE }) });
+    const email = await screen.findByLabelText(/Почта/);
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.keyboard('ivanov@zavod.ru');
+    await user.tab();
+    await user.keyboard('secret{Enter}');
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/'));
+  });
+
+  it('an unauthenticated visit keeps the intended path and returns there after login', async () => {
+    const { user, shell } = renderShell({ path: '/settings', server: server({ status: 200, data: LOGIN_RESPONSE }) });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { name: 'Настройки' })).toBeInTheDocument();
+    expect(shell.router.state.location.pathname).toBe('/settings');
+  });
+});
