@@ -25,6 +25,8 @@ export interface Db {
 /** PostgreSQL error codes the API turns into answers (not 500s). */
 export const PG_ERRORS = {
   foreignKeyViolation: '23503',
+  /** What ON DELETE RESTRICT raises (NO ACTION raises 23503). */
+  restrictViolation: '23001',
   uniqueViolation: '23505',
   checkViolation: '23514',
   notNullViolation: '23502',

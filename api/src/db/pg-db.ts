@@ -11,6 +11,11 @@ const types = {
   },
 };
 
+function safeSchema(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`unexpected schema name ${name}`);
+  return name;
+}
+
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 function run<T>(client: Queryable, sql: string, params: readonly unknown[]): Promise<QueryResult<T>> {
@@ -39,6 +44,8 @@ export interface PostgresOptions {
   /** Idle-client errors (a server restart) must not crash the process; they are reported here. */
   onPoolError?: (error: Error) => void;
   max?: number;
+  /** Put unqualified names in this schema (each test file gets its own on a shared server). */
+  schema?: string;
 }
 
 /** A PostgreSQL server through a `pg` pool; every statement may run on a different connection, except inside a transaction. */
@@ -47,8 +54,10 @@ export function openPostgres(options: PostgresOptions): Db {
     connectionString: options.url,
     max: options.max ?? 10,
     types,
-    // A startup parameter, so every pooled connection uses the site's zone from the first statement.
-    options: `-c TimeZone=${options.timeZone}`,
+    // Startup parameters, so every pooled connection has them from its first statement.
+    options: [`-c TimeZone=${options.timeZone}`, options.schema ? `-c search_path=${safeSchema(options.schema)}` : '']
+      .filter(Boolean)
+      .join(' '),
   });
   pool.on('error', (error) => options.onPoolError?.(error));
   const close = () => pool.end();
@@ -60,16 +69,20 @@ export function openPostgres(options: PostgresOptions): Db {
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A connection whose ROLLBACK failed is broken: it is destroyed rather than returned to the pool.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(clientDb(client, close));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exec(sql: string) {

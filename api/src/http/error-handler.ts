@@ -30,6 +30,7 @@ function fromFramework(error: FastifyError): HttpError | null {
 function fromDatabase(error: unknown, method: string): HttpError | null {
   switch (pgErrorCode(error)) {
     case PG_ERRORS.foreignKeyViolation:
+    case PG_ERRORS.restrictViolation:
       return method === 'DELETE' ? conflict(API_MESSAGES.inUse) : badRequest(LOCAL_MESSAGES.invalidReference);
     case PG_ERRORS.uniqueViolation:
       return conflict(API_MESSAGES.duplicate);

@@ -36,11 +36,21 @@ export type RouteHandler<E extends EndpointConfig> = (input: RouteInput<E>) => P
 const ruLocale = z.locales.ru();
 const PART_LABELS = { params: 'Параметр пути', query: 'Параметр запроса', body: 'Поле' } as const;
 
+/**
+ * A union (a number, or a string of digits) that fails reports only "invalid input"; the useful text is
+ * in the branch that accepted the value's type but refused its content ('Ожидается идентификатор').
+ */
+function mostSpecific(issue: z.core.$ZodIssue | undefined): z.core.$ZodIssue | undefined {
+  if (issue?.code !== 'invalid_union') return issue;
+  const branch = issue.errors.flat().find((inner) => inner.code !== 'invalid_type');
+  return branch ? { ...branch, path: [...issue.path, ...branch.path] } : issue;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof typeof PART_LABELS): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value, { error: ruLocale.localeError });
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  const issue = mostSpecific(result.error.issues[0]);
   const path = issue?.path.map(String).join('.') ?? '';
   const where = path ? `${PART_LABELS[part]} «${path}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
   throw badRequest(`${where}: ${issue?.message ?? API_MESSAGES.badRequest}`);

@@ -1,5 +1,6 @@
 import type { RoleName, User } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+import type { PageWindow } from '../db/sql';
 
 /** What every authenticated request needs to know about its caller. */
 export interface AuthUserRow {
@@ -56,4 +57,17 @@ const USER_SELECT = `
 export async function findUserById(db: Db, id: number): Promise<User | null> {
   const { rows } = await db.query<User>(`${USER_SELECT} where u.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+export async function listUsers(db: Db, window: PageWindow): Promise<User[]> {
+  const { rows } = await db.query<User>(`${USER_SELECT} order by u.family, u.name, u.id limit $1::bigint offset $2::bigint`, [
+    window.limit,
+    window.offset,
+  ]);
+  return rows;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from app_user');
+  return rows[0]?.count ?? 0;
 }

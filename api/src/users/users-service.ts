@@ -2,10 +2,14 @@ import type { User } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../http/errors';
-import { findUserById } from './users-repository';
+import { pageWindow } from '../db/sql';
+import { countUsers, findUserById, listUsers } from './users-repository';
 
 export interface UsersService {
   getById(caller: AuthUser, userId: number): Promise<User>;
+  /** Admin lists (the endpoint table restricts them to ADMIN). */
+  list(page: number, size: number): Promise<User[]>;
+  count(): Promise<number>;
 }
 
 export function createUsersService(db: Db): UsersService {
@@ -24,5 +28,7 @@ export function createUsersService(db: Db): UsersService {
       if (!user || (user.id !== caller.id && !sameOrganization)) throw forbidden();
       return user;
     },
+    list: (page, size) => listUsers(db, pageWindow(page, size)),
+    count: () => countUsers(db),
   };
 }

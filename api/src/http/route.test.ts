@@ -1,0 +1,115 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_MESSAGES, endpoints, errorBodySchema } from '@permit/shared-contracts';
+import type { AuthUser } from '../auth/current-user';
+import { installErrorHandlers } from './error-handler';
+import { unauthorized } from './errors';
+import { route } from './route';
+
+/** The generic route mechanism on its own: a bare Fastify, a fake authenticator, real contract endpoints. */
+const admin: AuthUser = { id: 1, organizationId: 1, sectionId: null, roles: ['ADMIN'], isAdmin: true };
+const creator: AuthUser = { id: 2, organizationId: 1, sectionId: null, roles: ['CREATOR'], isAdmin: false };
+
+async function appWith(register: (app: FastifyInstance) => void, validateResponses = true): Promise<FastifyInstance> {
+  const app = Fastify();
+  installErrorHandlers(app);
+  app.decorate('routeContext', {
+    validateResponses,
+    authenticate: async (header: string | undefined) => {
+      if (header === 'Bearer_admin') return admin;
+      if (header === 'Bearer_creator') return creator;
+      throw unauthorized();
+    },
+  });
+  register(app);
+  await app.ready();
+  return app;
+}
+
+describe('route()', () => {
+  it('passes parsed, typed params and query to the handler', async () => {
+    const seen: unknown[] = [];
+    const app = await appWith((a) =>
+      route(a, endpoints.nd.search, async ({ params, query, user }) => {
+        seen.push({ page: params.page, size: params.size, status: query.status, type: query.type, user: user.id });
+        return { data: [], count: 0 };
+      }),
+    );
+    const res = await app.inject({
+      url: '/api/nd_processing/ndSearch/2/20?status=IN_WORK&type=0&numberPaperNd=!',
+      headers: { authorization: 'Bearer_creator' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(seen).toEqual([{ page: 2, size: 20, status: 'IN_WORK', type: null, user: 2 }]);
+  });
+
+  it('answers 400 with a Russian message naming the field', async () => {
+    const app = await appWith((a) => route(a, endpoints.nd.search, async () => ({ data: [], count: 0 })));
+    const res = await app.inject({ url: '/api/nd_processing/ndSearch/0/20?type=abc', headers: { authorization: 'Bearer_creator' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'Параметр запроса «type»: Ожидается идентификатор' });
+
+    const badPage = await app.inject({ url: '/api/nd_processing/ndSearch/x/20', headers: { authorization: 'Bearer_creator' } });
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json().message).toMatch(/^Параметр пути «page»: /);
+  });
+
+  it('words body issues in Russian, also where the contract has no text of its own', async () => {
+    const app = await appWith((a) => route(a, endpoints.users.login, async () => {
+      throw new Error('not reached');
+    }));
+    const missing = await app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { username: 'a@b.ru' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^Поле «password»: .*ожидалось/);
+    const noBody = await app.inject({ method: 'POST', url: '/api/users/auth/login' });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toMatch(/^Тело запроса: /);
+  });
+
+  it('checks access before reading input: 401 without a token, 403 for a non-admin on an admin endpoint', async () => {
+    let calls = 0;
+    const app = await appWith((a) =>
+      route(a, endpoints.users.list, async () => {
+        calls += 1;
+        return [];
+      }),
+    );
+    const anonymous = await app.inject({ url: '/api/users/list/zzz/1' });
+    expect(anonymous.statusCode).toBe(401);
+    const notAdmin = await app.inject({ url: '/api/users/list/zzz/1', headers: { authorization: 'Bearer_creator' } });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.json()).toEqual({ code: 'FORBIDDEN', message: API_MESSAGES.adminOnly });
+    const asAdmin = await app.inject({ url: '/api/users/list/0/10', headers: { authorization: 'Bearer_admin' } });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(calls).toBe(1);
+  });
+
+  it('refuses a response that breaks the contract with a 500, never sends it', async () => {
+    const app = await appWith((a) =>
+      // The cast simulates a buggy handler; the server must catch it.
+      route(a, endpoints.nd.countByStatus, async () => -1 as number),
+    );
+    const res = await app.inject({ url: '/api/nd_processing/countByStatus/DRAFT', headers: { authorization: 'Bearer_creator' } });
+    expect(res.statusCode).toBe(500);
+    expect(errorBodySchema.parse(res.json())).toEqual({ code: 'INTERNAL', message: API_MESSAGES.internal });
+  });
+
+  it('sends plain JSON numbers and booleans', async () => {
+    const app = await appWith((a) => route(a, endpoints.nd.countByStatus, async () => 7));
+    const res = await app.inject({ url: '/api/nd_processing/countByStatus/DRAFT', headers: { authorization: 'Bearer_creator' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toBe(7);
+  });
+
+  it('turns an unexpected error into a generic 500', async () => {
+    const app = await appWith((a) =>
+      route(a, endpoints.system.health, async () => {
+        throw new Error('secret internals');
+      }),
+    );
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual({ code: 'INTERNAL', message: API_MESSAGES.internal });
+  });
+});

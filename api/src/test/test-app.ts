@@ -1,0 +1,30 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildConfig, type BuildOptions } from '../app';
+import type { Db } from '../db/db';
+
+export const TEST_CONFIG: BuildConfig = {
+  tokenSecret: 'test-secret-that-is-long-enough-for-hmac-256',
+  tokenTtlSeconds: 3600,
+  bodyLimit: 64 * 1024,
+  // Every response of every test is checked against its contract schema by the server itself.
+  validateResponses: true,
+  logLevel: 'silent',
+};
+
+export function testApp(db: Db, options: Partial<Omit<BuildOptions, 'db'>> = {}): Promise<FastifyInstance> {
+  return buildApp({ db, config: { ...TEST_CONFIG, ...options.config }, tokens: options.tokens, loginLimiter: options.loginLimiter });
+}
+
+/** The header exactly as the portal's client sends it. */
+export const bearer = (token: string) => ({ authorization: `Bearer_${token}` });
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+/** GET with the caller's token; returns the response for status and body assertions. */
+export function getAs(app: FastifyInstance, token: string, url: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: bearer(token) });
+}
