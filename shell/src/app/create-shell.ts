@@ -40,7 +40,8 @@ export function createShell(options: ShellOptions = {}): Shell {
   const navigation = createNavigationService();
   const http = createHttpInstance(() => sessionStore.getState().token, options.httpAdapter);
   const api = createApiClient(createAxiosTransport(http, createUnauthorizedPolicy(sessionStore, navigation)));
-  const session = createSessionService(sessionStore, createLogout(sessionStore, navigation));
+  const logout = createLogout(sessionStore, navigation);
+  const session = createSessionService(sessionStore, () => logout());
   const services: ShellServices = {
     api,
     session,
@@ -64,6 +65,7 @@ export function createShell(options: ShellOptions = {}): Shell {
     sessionStore,
     navigation,
     loader,
+    logout,
     router,
     queryClient,
     dispose() {

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShellServices } from '@permit/shared-contracts';
 import type { RemoteLoader } from '../federation/remote-loader';
+import type { Logout } from '../session/create-logout';
 import type { SessionStore } from '../session/session-store';
 import type { ShellNavigation } from '../services/navigation-service';
 
@@ -10,6 +11,7 @@ export interface ShellContextValue {
   sessionStore: SessionStore;
   navigation: ShellNavigation;
   loader: RemoteLoader;
+  logout: Logout;
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);

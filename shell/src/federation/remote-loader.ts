@@ -21,8 +21,11 @@ export interface RemoteLoaderOptions {
 
 const NOT_LISTED = 'модуль не указан в /remotes.json';
 
+/** The runtime's messages run to several lines of links; the settings screen needs the first one. */
 function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const text = error instanceof Error ? error.message : String(error);
+  const firstLine = text.split('\n')[0]?.trim() ?? '';
+  return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
 }
 
 export function createRemoteLoader({ fetchList, hostContractVersion = CONTRACT_VERSION }: RemoteLoaderOptions): RemoteLoader {

@@ -16,15 +16,12 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId }: Props) {
   const { authorized, user } = useSessionSnapshot();
 
   return (
-    <Flex as="header" align="center" gap="4" px={{ base: '3', md: '6' }} py="3" bg="blue.700" color="white" wrap="wrap">
+    <Flex as="header" align="center" gap="4" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px" wrap="wrap">
       {authorized && (
         <Button
           hideFrom="md"
           size="sm"
           variant="outline"
-          color="white"
-          borderColor="whiteAlpha.600"
-          _hover={{ bg: 'whiteAlpha.200' }}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={onToggleMenu}
@@ -32,11 +29,11 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId }: Props) {
           Меню
         </Button>
       )}
-      <Link asChild color="white" fontWeight="bold" fontSize="lg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
+      <Link asChild color="blue.700" fontWeight="bold" fontSize="lg" textDecoration="none" _hover={{ textDecoration: 'none' }}>
         <NavLink to="/">Наряд-допуски</NavLink>
       </Link>
       {authorized && (
-        <HStack gap="4" flex="1" justify="flex-end" wrap="wrap" bg="transparent">
+        <HStack gap="4" flex="1" justify="flex-end" wrap="wrap">
           <Box>
             <RemotePart remote={REMOTE_NAMES.notifications} part="header.statusCounts" basePath="/" variant="inline" label="Счётчики" />
           </Box>
@@ -48,14 +45,14 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId }: Props) {
               {fullName(user)}
             </Text>
           )}
-          <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => services.session.logout()}>
+          <Button size="sm" variant="outline" onClick={() => services.session.logout()}>
             Выйти
           </Button>
         </HStack>
       )}
       {!authorized && (
         <Box flex="1" textAlign="right">
-          <Link asChild color="white">
+          <Link asChild color="blue.700">
             <NavLink to="/auth">Войти</NavLink>
           </Link>
         </Box>

@@ -8,7 +8,7 @@ import { useShell } from '../app/shell-context';
  * again (the re-authentication dialog of the spec comes later). roten.hide from anyone hides it.
  */
 export function SessionNotice() {
-  const { services } = useShell();
+  const { services, logout } = useShell();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function SessionNotice() {
         <Alert.Title>Сеанс мог истечь</Alert.Title>
         <Alert.Description>Чтобы продолжить работу без ошибок, войдите в систему заново.</Alert.Description>
         <HStack mt="2" gap="2">
-          <Button size="sm" colorPalette="blue" onClick={() => services.session.logout()}>
+          <Button size="sm" colorPalette="blue" onClick={() => logout({ keepReturnLink: true })}>
             Войти заново
           </Button>
           <Button size="sm" variant="outline" onClick={() => services.events.emit(EVENTS.rottenHide, undefined)}>
