@@ -100,6 +100,9 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
         template: path.join(__dirname, 'index.html'),
         title: isHost ? 'Наряд-допуски' : `${pkg.description} (автономный стенд)`,
         excludeChunks: isHost ? [] : [federationName],
+        // The page is served at the root of its own origin; with the remotes' publicPath 'auto' its script
+        // tags would be relative, and a deep link such as /nd/draft would ask for /nd/main.js.
+        publicPath: '/',
         hash: production,
       }),
     ],
