@@ -18,7 +18,8 @@ import { registerHealthRoutes } from './system/health-routes';
 import { registerUsersRoutes } from './users/users-routes';
 import { createUsersService } from './users/users-service';
 
-export type BuildConfig = Pick<AppConfig, 'tokenSecret' | 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'>;
+export type BuildConfig = Pick<AppConfig, 'tokenSecret' | 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
+  Partial<Pick<AppConfig, 'trustProxy'>>;
 
 export interface BuildOptions {
   db: Db;
@@ -36,6 +37,7 @@ export async function buildApp({ db, config, tokens, loginLimiter }: BuildOption
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy ?? false,
     // A malformed URL (bad percent-encoding) gets the API's error shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(badRequest(API_MESSAGES.badRequest).toBody());

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Check every response against its contract schema (tests turn this on; a mismatch is a 500). */
   validateResponses: boolean;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the login limiter keys on it). */
+  trustProxy: boolean;
 }
 
 /** A development-only secret, so `npm start` works out of the box; never used when TOKEN_SECRET is set. */
@@ -45,6 +47,7 @@ const envSchema = z.object({
   TIME_ZONE: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   VALIDATE_RESPONSES: flag(false),
+  TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT_BYTES,
     validateResponses: e.VALIDATE_RESPONSES,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
