@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { formatDemoLogins } from './seed/demo-logins';
-import { seedDemoData } from './seed/seed';
+import { hasDemoLogins, seedDemoData } from './seed/seed';
 
 /**
  * The only place that reads the environment: open the database, bring the schema up to date, seed an
@@ -38,8 +38,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nAPI портала наряд-допусков: http://${shownHost}:${config.port}/api/health`);
-  if (config.seed) {
-    console.log(seeded ? '\nДемо-данные созданы. Демо-входы:' : '\nДемо-входы (если демо-данные были созданы ранее):');
+  if (seeded || (await hasDemoLogins(db))) {
+    console.log(seeded ? '\nДемо-данные созданы. Демо-входы:' : '\nДемо-входы:');
     console.log(`\n${formatDemoLogins()}\n`);
   }
 }

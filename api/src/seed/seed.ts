@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { DEMO_LOGINS } from './demo-logins';
 import { seedCatalogues, seedPeople } from './seed-catalogues';
 import { seedPermits } from './seed-permits';
 
@@ -19,4 +20,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedPermits(tx, ids, people);
     return true;
   });
+}
+
+/** Whether the demo accounts exist (a database seeded earlier), so start-up prints their logins only then. */
+export async function hasDemoLogins(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ has: boolean }>('select exists (select 1 from app_user where lower(username) = $1) as has', [
+    DEMO_LOGINS[0]?.username ?? '',
+  ]);
+  return rows[0]?.has ?? false;
 }
