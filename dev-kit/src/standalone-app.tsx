@@ -33,6 +33,15 @@ function ForeignRoute({ home }: { home?: string }) {
   );
 }
 
+function SlotsOnlyNote() {
+  return (
+    <Alert.Root status="info" role="status">
+      <Alert.Indicator />
+      <Alert.Title>У модуля нет своих страниц: его виджеты показаны в шапке стенда</Alert.Title>
+    </Alert.Root>
+  );
+}
+
 /** Runs one remote without the shell: the same props and services the shell would pass. */
 export function StandaloneApp({ module, dev }: StandaloneAppProps) {
   const snapshot = useSessionSnapshot(dev.session);
@@ -87,7 +96,12 @@ export function StandaloneApp({ module, dev }: StandaloneAppProps) {
           <Routes>
             {ModuleRoutes && <Route path={`${basePath}/*`} element={<ModuleRoutes services={services} basePath={basePath} />} />}
             {ModuleRoutes && <Route path="/" element={<Navigate to={basePath} replace />} />}
-            {!ModuleRoutes && HomeWidgets && <Route path="/" element={<HomeWidgets services={services} basePath={basePath} />} />}
+            {!ModuleRoutes && (
+              <Route
+                path="/"
+                element={HomeWidgets ? <HomeWidgets services={services} basePath={basePath} /> : <SlotsOnlyNote />}
+              />
+            )}
             <Route path="*" element={<ForeignRoute home={ModuleRoutes ? basePath : undefined} />} />
           </Routes>
         )}
