@@ -112,4 +112,26 @@ describe('route()', () => {
     expect(res.body).not.toContain('secret');
     expect(res.json()).toEqual({ code: 'INTERNAL', message: API_MESSAGES.internal });
   });
+
+  it('maps constraint violations: a used row on delete → 409 inUse, a duplicate → 409, a bad reference on save → 400', async () => {
+    const pgError = (code: string) => Object.assign(new Error('constraint'), { code });
+    const app = await appWith((a) => {
+      route(a, endpoints.catalogues.Siz.delete, async ({ params }) => {
+        throw pgError(params.id === 1 ? '23503' : '23001');
+      });
+      route(a, endpoints.catalogues.Siz.save, async ({ body }) => {
+        throw pgError(body.siz_name === 'dup' ? '23505' : '23503');
+      });
+    });
+    const admin = { authorization: 'Bearer_admin' };
+    for (const id of [1, 2]) {
+      const res = await app.inject({ method: 'DELETE', url: `/api/admin/siz/delete/${id}`, headers: admin });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.inUse });
+    }
+    const save = (siz_name: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/siz/save', headers: admin, payload: { siz_name, description: 'Описание' } });
+    expect((await save('dup')).json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.duplicate });
+    expect((await save('other')).statusCode).toBe(400);
+  });
 });
