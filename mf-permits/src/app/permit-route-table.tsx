@@ -3,15 +3,21 @@ import { NotFound } from '../components/not-found';
 import { useRemote } from '../lib/remote-context';
 import { PermitListPage } from '../features/permit-list/components/permit-list-page';
 import { StatusListRoute } from '../features/permit-list/components/status-list-route';
+import { FavouritesPlaceholder } from '../features/favourites/components/favourites-placeholder';
+import { PermitFormPlaceholder } from '../features/permit-form/components/permit-form-placeholder';
 import { PermitShowPlaceholder } from '../features/permit-view/components/permit-show-placeholder';
 
-/** Routes relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
+/** The spec's /nd routes (section 2), relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
 export function PermitRouteTable() {
   const { basePath } = useRemote();
   return (
     <Routes>
       <Route index element={<PermitListPage />} />
       <Route path="show/:id" element={<PermitShowPlaceholder />} />
+      <Route path="add" element={<PermitFormPlaceholder mode="add" />} />
+      <Route path="edit/:id" element={<PermitFormPlaceholder mode="edit" />} />
+      <Route path="copy/:id" element={<PermitFormPlaceholder mode="copy" />} />
+      <Route path="fav" element={<FavouritesPlaceholder />} />
       <Route path=":slug" element={<StatusListRoute />} />
       <Route path="*" element={<NotFound backTo={basePath} backLabel="К списку наряд-допусков" />} />
     </Routes>

@@ -2,6 +2,7 @@ import { Badge, Link, Table } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { STATUS_PALETTE } from '../utils/status-palette';
 import { worksSummary } from '../utils/works-summary';
 
 interface PermitTableProps {
@@ -30,14 +31,18 @@ export function PermitTable({ rows, showStatus, basePath, caption }: PermitTable
           {rows.map((row) => (
             <Table.Row key={row.id}>
               <Table.Cell>{row.id}</Table.Cell>
-              <Table.Cell maxW="md" whiteSpace="normal">
+              <Table.Cell minW="56" maxW="md" whiteSpace="normal">
                 {worksSummary(row)}
               </Table.Cell>
-              <Table.Cell>{row.place_detail?.place ?? '—'}</Table.Cell>
+              <Table.Cell minW="48" whiteSpace="normal">
+                {row.place_detail?.place ?? '—'}
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(row.datetimeStart)}</Table.Cell>
               {showStatus && (
                 <Table.Cell>
-                  <Badge variant="subtle">{ND_STATUS_LABELS[row.status]}</Badge>
+                  <Badge variant="subtle" colorPalette={STATUS_PALETTE[row.status]}>
+                    {ND_STATUS_LABELS[row.status]}
+                  </Badge>
                 </Table.Cell>
               )}
               <Table.Cell>

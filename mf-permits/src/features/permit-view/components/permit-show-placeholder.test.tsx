@@ -1,11 +1,22 @@
 import { screen } from '@testing-library/react';
 import { renderPermits } from '../../../testing/render-permits';
 
-describe('permit card placeholder', () => {
-  it('names the permit and says plainly that the card comes later', () => {
+describe('screens that come later', () => {
+  it('names the permit on /nd/show/{id} and says plainly that the card comes later', () => {
     renderPermits('/nd/show/42');
     expect(screen.getByRole('heading', { name: 'Наряд-допуск № 42' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('появится в следующей версии');
     expect(screen.getByRole('link', { name: 'К списку наряд-допусков' })).toHaveAttribute('href', '/nd');
+  });
+
+  it.each([
+    ['/nd/add', 'Создание наряд-допуска'],
+    ['/nd/edit/7', 'Редактирование наряд-допуска № 7'],
+    ['/nd/copy/7', 'Копия наряд-допуска № 7'],
+    ['/nd/fav', 'Избранные наряд-допуски'],
+  ])('answers the spec route %s with a placeholder, not a not-found page', (route, title) => {
+    renderPermits(route);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Страница не найдена')).not.toBeInTheDocument();
   });
 });
