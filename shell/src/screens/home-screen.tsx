@@ -27,7 +27,7 @@ export function HomeScreen() {
           <List.Root gap="2" ps="5">
             <List.Item>Создайте наряд-допуск и сохраните его как черновик или отправьте на рассмотрение.</List.Item>
             <List.Item>Следите за нарядами по статусам в меню слева: счётчики в шапке обновляются сами.</List.Item>
-            <List.Item>Отмечайте важные наряды звёздочкой — они появятся в «Избранном».</List.Item>
+            <List.Item>Добавляйте важные наряды в «Избранное», чтобы быстро к ним возвращаться.</List.Item>
           </List.Root>
           <HStack gap="3" mt="4" wrap="wrap">
             <Button asChild colorPalette="blue">
