@@ -32,6 +32,12 @@ export const API_MESSAGES = {
   inUse: 'Запись используется в других объектах и не может быть удалена',
   duplicate: 'Такая запись уже существует',
   tooManyRequests: 'Слишком много попыток, повторите позже',
+  payloadTooLarge: 'Слишком большой запрос',
+  unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса',
+  invalidReference: 'Указана несуществующая связанная запись',
+  invalidValue: 'Некорректное значение в запросе',
+  databaseUnavailable: 'База данных недоступна',
+  notificationTarget: 'Укажите id уведомления или all=true',
 } as const;
 
 export const ERROR_CODES = [
@@ -41,7 +47,9 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

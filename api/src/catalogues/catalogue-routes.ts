@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_AREA_NAMES, catalogueEndpoints, type CatalogueArea } from '@permit/shared-contracts';
+import { CATALOGUE_AREA_NAMES, catalogueEndpoints, type CatalogueArea, type CatalogueEndpoints } from '@permit/shared-contracts';
 import { route } from '../http/route';
 import type { CatalogueService } from './catalogue-service';
 
@@ -8,8 +8,8 @@ import type { CatalogueService } from './catalogue-service';
  * definition-driven SQL; parsing them with the endpoint's response schema both types them and
  * guarantees nothing off-contract leaves the server.
  */
-function registerArea<A extends CatalogueArea>(app: FastifyInstance, area: A, catalogues: CatalogueService): void {
-  const ep = catalogueEndpoints[area];
+function registerArea(app: FastifyInstance, area: CatalogueArea, catalogues: CatalogueService): void {
+  const ep: CatalogueEndpoints<CatalogueArea> = catalogueEndpoints[area];
   route(app, ep.listAll, async () => ep.listAll.response.parse(await catalogues.listAll(area)));
   route(app, ep.list, async ({ params }) => ep.list.response.parse(await catalogues.list(area, params.page, params.size)));
   route(app, ep.get, async ({ params }) => ep.get.response.parse(await catalogues.get(area, params.id)));

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@permit/shared-contracts';
 import { PG_ERRORS, pgErrorCode } from '../db/db';
-import { HttpError, LOCAL_MESSAGES, badRequest, conflict, internal, notFound } from './errors';
+import { HttpError, badRequest, conflict, internal, notFound } from './errors';
 
 /** Fastify's own request errors, mapped to the API's shape with Russian texts. */
 function fromFramework(error: FastifyError): HttpError | null {
@@ -10,13 +10,13 @@ function fromFramework(error: FastifyError): HttpError | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return badRequest(API_MESSAGES.malformedJson);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'PAYLOAD_TOO_LARGE', LOCAL_MESSAGES.payloadTooLarge);
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.payloadTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(415, 'BAD_REQUEST', LOCAL_MESSAGES.unsupportedMediaType);
+      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', API_MESSAGES.unsupportedMediaType);
     default:
       break;
   }
-  if (error.statusCode === 413) return new HttpError(413, 'PAYLOAD_TOO_LARGE', LOCAL_MESSAGES.payloadTooLarge);
+  if (error.statusCode === 413) return new HttpError(413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.payloadTooLarge);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new HttpError(error.statusCode, 'BAD_REQUEST', API_MESSAGES.badRequest);
   }
@@ -31,14 +31,14 @@ function fromDatabase(error: unknown, method: string): HttpError | null {
   switch (pgErrorCode(error)) {
     case PG_ERRORS.foreignKeyViolation:
     case PG_ERRORS.restrictViolation:
-      return method === 'DELETE' ? conflict(API_MESSAGES.inUse) : badRequest(LOCAL_MESSAGES.invalidReference);
+      return method === 'DELETE' ? conflict(API_MESSAGES.inUse) : badRequest(API_MESSAGES.invalidReference);
     case PG_ERRORS.uniqueViolation:
       return conflict(API_MESSAGES.duplicate);
     case PG_ERRORS.checkViolation:
     case PG_ERRORS.notNullViolation:
     case PG_ERRORS.invalidTextRepresentation:
     case PG_ERRORS.datetimeOverflow:
-      return badRequest(LOCAL_MESSAGES.invalidValue);
+      return badRequest(API_MESSAGES.invalidValue);
     default:
       return null;
   }

@@ -1,15 +1,5 @@
 import { API_MESSAGES, type ErrorCode } from '@permit/shared-contracts';
 
-/** Texts the contract does not carry yet; the API's own, same tone. */
-export const LOCAL_MESSAGES = {
-  payloadTooLarge: 'Слишком большой запрос',
-  unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса',
-  invalidReference: 'Указана несуществующая связанная запись',
-  invalidValue: 'Некорректное значение в запросе',
-  databaseUnavailable: 'База данных недоступна',
-  notificationTarget: 'Укажите id уведомления или all=true',
-} as const;
-
 /** Every failure the API answers with: an HTTP status and the one body shape `{ code, message }`. */
 export class HttpError extends Error {
   constructor(

@@ -1,8 +1,9 @@
+import { API_MESSAGES } from '@permit/shared-contracts';
 import type { Notification } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
-import { badRequest, LOCAL_MESSAGES, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { listNotifications, markAllRead, markRead } from './notifications-repository';
 
 export interface NotificationsService {
@@ -19,7 +20,7 @@ export function createNotificationsService(db: Db): NotificationsService {
         await markAllRead(db, caller.id);
         return { ok: true };
       }
-      if (target.id === undefined) throw badRequest(LOCAL_MESSAGES.notificationTarget);
+      if (target.id === undefined) throw badRequest(API_MESSAGES.notificationTarget);
       // Someone else's notification answers exactly like a missing one.
       if (!(await markRead(db, caller.id, target.id))) throw notFound();
       return { ok: true };

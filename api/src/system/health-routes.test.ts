@@ -1,6 +1,5 @@
 import { API_MESSAGES } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
-import { LOCAL_MESSAGES } from '../http/errors';
 import { testApp } from '../test/test-app';
 
 /** A database that is down: every statement fails, as with a lost connection. */
@@ -21,7 +20,7 @@ describe('GET /api/health with the database down', () => {
     const app = await testApp(downDb);
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'INTERNAL', message: LOCAL_MESSAGES.databaseUnavailable });
+    expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: API_MESSAGES.databaseUnavailable });
     expect(res.body).not.toContain('5432');
     await app.close();
   });

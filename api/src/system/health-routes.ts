@@ -1,7 +1,8 @@
+import { API_MESSAGES } from '@permit/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
-import { HttpError, LOCAL_MESSAGES } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { API_VERSION } from '../version';
 
@@ -12,7 +13,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db }): vo
       await deps.db.query('select 1');
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      throw new HttpError(503, 'INTERNAL', LOCAL_MESSAGES.databaseUnavailable);
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', API_MESSAGES.databaseUnavailable);
     }
     return { status: 'ok' as const, database: deps.db.dialect, version: API_VERSION };
   });

@@ -182,7 +182,8 @@ export const routeHistorySchema = z.object({
   step: z.string().nullable(),
   comment: z.string(),
   date: isoLocalDateTime,
-  user_detail: userRefSchema,
+  /** null for moves the server makes on its own (expiry). */
+  user_detail: userRefSchema.nullable(),
 });
 export type RouteHistory = z.infer<typeof routeHistorySchema>;
 

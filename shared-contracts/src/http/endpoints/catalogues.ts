@@ -77,7 +77,9 @@ export const CATALOGUE_AREA_NAMES = Object.keys(CATALOGUE_AREAS) as CatalogueAre
 const WRITE_BASE: Partial<Record<CatalogueArea, string>> = { Siz: '/api/admin/siz' };
 
 function crud<A extends CatalogueArea>(area: A) {
-  const { item, save, title } = CATALOGUE_AREAS[area];
+  const { title } = CATALOGUE_AREAS[area];
+  const item = CATALOGUE_AREAS[area].item as (typeof CATALOGUE_AREAS)[A]['item'];
+  const save = CATALOGUE_AREAS[area].save as (typeof CATALOGUE_AREAS)[A]['save'];
   const base = `/api/${area}`;
   const writeBase = WRITE_BASE[area] ?? base;
   return {
@@ -109,8 +111,8 @@ function crud<A extends CatalogueArea>(area: A) {
       path: `${writeBase}/save`,
       access: 'admin',
       summary: `${title}: создание (без id) или изменение (с id)`,
-      body: save as (typeof CATALOGUE_AREAS)[A]['save'],
-      response: item as (typeof CATALOGUE_AREAS)[A]['item'],
+      body: save,
+      response: item,
     }),
     delete: defineEndpoint({
       method: 'DELETE',
