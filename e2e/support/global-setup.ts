@@ -1,19 +1,73 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// The same stack script `npm start` uses, with a fresh embedded database so every run starts from the seed.
-// @ts-expect-error plain ESM script without types
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { ports } from './portal';
+
+const ROOT = join(__dirname, '..', '..');
+
+async function waitFor(url: string, isAlive: () => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!isAlive()) throw new Error('the stack exited before it was ready');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/**
+ * Runs the same stack script as `npm start` (API and the four static servers, same ports and env),
+ * on a fresh embedded database so every run starts from the demo seed.
+ */
+async function assertFree(port: number) {
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) {
+    throw new Error(`port ${port} is already in use (is \`npm start\` running?): stop it or set SHELL_PORT, API_PORT, …`);
+  }
+}
 
 export default async function globalSetup() {
-  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'permit-e2e-db-'));
-  const stack = await startStack({
-    build: process.env.E2E_SKIP_BUILD !== 'true',
-    quiet: process.env.E2E_VERBOSE !== 'true',
-    env: { ...(dataDir ? { DATA_DIR: dataDir } : {}), TOKEN_SECRET: 'e2e-secret-e2e-secret-e2e-secret' },
+  for (const port of Object.values(ports)) await assertFree(port);
+  const work = mkdtempSync(join(tmpdir(), 'permit-e2e-'));
+  const logFile = join(work, 'stack.log');
+  const out = process.env.E2E_VERBOSE === 'true' ? 'inherit' : openSync(logFile, 'a');
+  const args = [join(ROOT, 'scripts', 'stack.mjs'), ...(process.env.E2E_SKIP_BUILD === 'true' ? ['--no-build'] : [])];
+  const stack = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: join(work, 'db') }),
+      TOKEN_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      LOG_LEVEL: 'warn',
+    },
   });
+  const alive = () => stack.exitCode === null && stack.signalCode === null;
+  try {
+    await waitFor(`http://127.0.0.1:${ports.api}/api/health`, alive, 300_000);
+    for (const port of [ports.shell, ports.permits, ports.admin, ports.notifications]) {
+      await waitFor(`http://127.0.0.1:${port}/healthz`, alive, 60_000);
+    }
+  } catch (error) {
+    stack.kill('SIGTERM');
+    const log = out === 'inherit' ? '' : readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
   return async () => {
-    await stack.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => {
+      if (!alive()) return resolve();
+      stack.once('exit', () => resolve());
+      stack.kill('SIGTERM');
+      setTimeout(() => stack.kill('SIGKILL'), 10_000).unref();
+    });
+    rmSync(work, { recursive: true, force: true });
   };
 }

@@ -7,8 +7,8 @@ export const USERS = {
   executor: 'executor@demo.ru',
 } as const;
 
-export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth');
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, base = '') {
+  await page.goto(`${base}/auth`);
   await page.getByLabel('Почта').fill(username);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();

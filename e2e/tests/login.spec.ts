@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, USERS, login } from '../support/portal';
+
+test('a wrong password shows the spec text and keeps the user on /auth', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Почта').fill(USERS.creator);
+  await page.getByLabel('Пароль').fill('wrong-password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверная почта или пароль')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an unauthenticated visitor is sent to /auth and returns to the page asked for after login', async ({ page }) => {
+  await page.goto('/nd/draft');
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByLabel('Почта').fill(USERS.creator);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/nd\/draft$/);
+});
+
+test('the session survives a reload and logout returns to /auth', async ({ page }) => {
+  await login(page, USERS.creator);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  const stored = await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')]);
+  expect(stored[0]).toContain('token');
+  expect(stored[1]).toContain('creator@demo.ru');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await login(page, USERS.creator);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { USERS, login, ports } from '../support/portal';
+
+// The project's static server, as each app's container runs it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('@permit/tooling/serve-static') as {
+  createStaticServer: (o: { app: string; root: string; env: Record<string, string>; log: () => void }) => Server;
+};
+
+const ROOT = join(__dirname, '..', '..');
+const FALLBACK = 'Модуль временно недоступен. Остальная часть портала работает.';
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A port that had a server a moment ago and has none now: the remote's server was stopped. */
+async function stoppedServerPort(): Promise<number> {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A second shell whose remote list names the running remotes, except one whose server is stopped. */
+async function shellWithStoppedRemote(stopped: 'mf_admin' | 'mf_notifications' | 'mf_permits') {
+  const entries = {
+    mf_permits: `http://localhost:${ports.permits}/mf-manifest.json`,
+    mf_admin: `http://localhost:${ports.admin}/mf-manifest.json`,
+    mf_notifications: `http://localhost:${ports.notifications}/mf-manifest.json`,
+  };
+  entries[stopped] = `http://localhost:${await stoppedServerPort()}/mf-manifest.json`;
+  const shell = createStaticServer({
+    app: 'shell',
+    root: join(ROOT, 'shell', 'dist'),
+    env: {
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      REMOTES: JSON.stringify(Object.entries(entries).map(([name, entry]) => ({ name, entry }))),
+    },
+    log: () => {},
+  });
+  const port = await listen(shell);
+  return { url: `http://localhost:${port}`, close: () => new Promise((r) => shell.close(r)) };
+}
+
+test('with mf-admin stopped the portal logs in, shows the other two remotes and a fallback in the admin slot', async ({ page }) => {
+  const shell = await shellWithStoppedRemote('mf_admin');
+  try {
+    await login(page, USERS.admin, undefined, shell.url);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Уведомления' })).toBeVisible();
+    await page.goto(`${shell.url}/nd`);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await page.goto(`${shell.url}/admin`);
+    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Наряд-допуски', exact: true })).toBeVisible();
+  } finally {
+    await shell.close();
+  }
+});
+
+test('with mf-notifications stopped the header shows fallbacks and the permit list still works', async ({ page }) => {
+  const shell = await shellWithStoppedRemote('mf_notifications');
+  try {
+    await login(page, USERS.creator, undefined, shell.url);
+    // Both header slots of mf-notifications (bell and status counts) show their compact fallback.
+    await expect(page.getByRole('banner').getByRole('status', { name: FALLBACK })).toHaveCount(2, { timeout: 30_000 });
+    await page.goto(`${shell.url}/nd`);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  } finally {
+    await shell.close();
+  }
+});
+
+test('with mf-permits stopped the /nd slot shows the fallback while the header widgets work', async ({ page }) => {
+  const shell = await shellWithStoppedRemote('mf_permits');
+  try {
+    await login(page, USERS.creator, undefined, shell.url);
+    await page.goto(`${shell.url}/nd`);
+    await expect(page.getByRole('main').getByText(FALLBACK)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Уведомления' })).toBeVisible();
+  } finally {
+    await shell.close();
+  }
+});
