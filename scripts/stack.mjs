@@ -17,7 +17,10 @@ console.log(`  mf-permits:              ${stack.urls['mf-permits']}/mf-manifest.
 console.log(`  mf-admin:                ${stack.urls['mf-admin']}/mf-manifest.json`);
 console.log(`  mf-notifications:        ${stack.urls['mf-notifications']}/mf-manifest.json`);
 console.log(`  API:                     ${stack.urls.api}/api/health`);
-console.log(`  База данных:             ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'встроенная PGlite (api/.data)'}`);
+const database = process.env.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `встроенная PGlite (${process.env.DATA_DIR || 'api/.data/pglite'})`;
+console.log(`  База данных:             ${database}`);
 console.log(`\n  Демо-пользователи (пароль у всех: ${DEMO_PASSWORD}):`);
 for (const [login, role] of DEMO_LOGINS) console.log(`    ${pad(login, 22)}${role}`);
 console.log('\n  Остановить: Ctrl+C');

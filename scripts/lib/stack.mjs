@@ -48,7 +48,8 @@ export function spawnStatic(app, env, quiet) {
  * @param {{ env?: Record<string,string>, build?: boolean, quiet?: boolean, apps?: string[] }} options
  */
 export async function startStack({ env: extra = {}, build = true, quiet = false, apps = WEB_APPS } = {}) {
-  const env = { ...process.env, ...extra };
+  // Request logs every 5 s poll would bury the start-up summary; LOG_LEVEL=info brings them back.
+  const env = { LOG_LEVEL: 'warn', ...process.env, ...extra };
   if (build) {
     const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')], { cwd: ROOT, stdio: 'inherit', env });
     if (r.status !== 0) throw new Error('build failed');
