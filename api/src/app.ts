@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_MESSAGES } from '@permit/shared-contracts';
 import { createAuthService } from './auth/auth-service';
@@ -14,12 +15,15 @@ import { registerNdRoutes } from './nd/nd-routes';
 import { createNdService } from './nd/nd-service';
 import { registerNotificationsRoutes } from './notifications/notifications-routes';
 import { createNotificationsService } from './notifications/notifications-service';
+import { createMailer, type Mailer } from './mail/mailer';
 import { registerHealthRoutes } from './system/health-routes';
 import { registerUsersRoutes } from './users/users-routes';
 import { createUsersService } from './users/users-service';
 
 export type BuildConfig = Pick<AppConfig, 'tokenSecret' | 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
-  Partial<Pick<AppConfig, 'trustProxy'>>;
+  Partial<Pick<AppConfig, 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom'>>;
+
+const DEFAULT_FILE_LIMIT = 10 * 1024 * 1024;
 
 export interface BuildOptions {
   db: Db;
@@ -27,13 +31,17 @@ export interface BuildOptions {
   /** Replaceable in tests (a clock for expired tokens, a strict limiter). */
   tokens?: TokenService;
   loginLimiter?: LoginLimiter;
+  /** Limits password resets per e-mail (3 an hour by default). */
+  resetLimiter?: LoginLimiter;
+  /** Outgoing mail; by default SMTP when configured, else the mail_outbox table. */
+  mailer?: Mailer;
 }
 
 /**
  * The whole HTTP application around an already-open, migrated database. Everything it uses is passed
  * in, so tests build it on their own database and `main.ts` is the only place that reads the environment.
  */
-export async function buildApp({ db, config, tokens, loginLimiter }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
@@ -62,6 +70,12 @@ export async function buildApp({ db, config, tokens, loginLimiter }: BuildOption
   });
 
   installErrorHandlers(app);
+  const maxFileBytes = config.fileLimitBytes ?? DEFAULT_FILE_LIMIT;
+  // Multipart bodies are read by the upload handlers themselves (http/multipart.ts), within these limits.
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 12 } });
+  const mail =
+    mailer ??
+    createMailer(db, { smtpUrl: config.smtpUrl ?? null, from: config.mailFrom ?? 'no-reply@permit.local', log: app.log });
 
   const tokenService = tokens ?? createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   app.decorate('routeContext', {
@@ -72,11 +86,14 @@ export async function buildApp({ db, config, tokens, loginLimiter }: BuildOption
   registerHealthRoutes(app, { db });
   registerUsersRoutes(app, {
     auth: createAuthService(db, tokenService, loginLimiter ?? createLoginLimiter()),
-    users: createUsersService(db),
+    users: createUsersService(db, {
+      mailer: mail,
+      resetLimiter: resetLimiter ?? createLoginLimiter({ maxFailures: 3, windowMs: 60 * 60 * 1000 }),
+    }),
   });
   registerNdRoutes(app, { nd: createNdService(db) });
   registerNotificationsRoutes(app, { notifications: createNotificationsService(db) });
-  registerCatalogueRoutes(app, { catalogues: createCatalogueService(db) });
+  registerCatalogueRoutes(app, { catalogues: createCatalogueService(db), maxFileBytes });
 
   await app.ready();
   return app;

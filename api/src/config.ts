@@ -22,6 +22,13 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (the login limiter keys on it). */
   trustProxy: boolean;
+  /** Largest attached file or print form, in bytes (413 above it). */
+  fileLimitBytes: number;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail waits in mail_outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** How often the expiry job looks for permits past their end, in seconds (0 turns it off). */
+  expiryIntervalSeconds: number;
 }
 
 /** A development-only secret, so `npm start` works out of the box; never used when TOKEN_SECRET is set. */
@@ -48,6 +55,10 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   VALIDATE_RESPONSES: flag(false),
   TRUST_PROXY: flag(false),
+  FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL: smtp:// или smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Портал наряд-допусков <no-reply@permit.local>'),
+  EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: e.VALIDATE_RESPONSES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    fileLimitBytes: e.FILE_LIMIT_BYTES,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    expiryIntervalSeconds: e.EXPIRY_INTERVAL_SECONDS,
   };
 }
 

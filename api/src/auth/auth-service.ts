@@ -35,7 +35,7 @@ export function createAuthService(db: Db, tokens: TokenService, limiter: LoginLi
         surname: user.surname,
         username: user.username,
         user_id: user.id,
-        token: tokens.sign(user.id),
+        token: tokens.sign(user.id, { version: user.token_version }),
       };
     },
   };

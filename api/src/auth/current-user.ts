@@ -11,6 +11,8 @@ export interface AuthUser {
   sectionId: number | null;
   roles: RoleName[];
   isAdmin: boolean;
+  /** The session (login) of this request's token. */
+  sid: string;
 }
 
 export type Authenticator = (authorization: string | undefined) => Promise<AuthUser>;
@@ -27,12 +29,16 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticator
     if (!claims) throw unauthorized(API_MESSAGES.tokenInvalid);
     const row = await findAuthUser(db, claims.sub);
     if (!row) throw unauthorized(API_MESSAGES.tokenInvalid);
+    // A password change ends every earlier session but the one that made it (users-service).
+    const current = claims.ver === row.token_version || (row.keep_sid !== null && claims.sid === row.keep_sid);
+    if (!current) throw unauthorized(API_MESSAGES.tokenInvalid);
     return {
       id: row.id,
       organizationId: row.organization_id,
       sectionId: row.section_id,
       roles: row.roles,
       isAdmin: row.roles.includes('ADMIN'),
+      sid: claims.sid,
     };
   };
 }

@@ -8,7 +8,8 @@ describe('token service', () => {
     const tokens = createTokenService({ secret, ttlSeconds: 3600, now: () => now });
     const token = tokens.sign(42);
     expect(token.split('.')).toHaveLength(3);
-    expect(tokens.verify(token)).toEqual({ sub: 42, iat: 1_000_000, exp: 1_003_600 });
+    expect(tokens.verify(token)).toEqual({ sub: 42, iat: 1_000_000, exp: 1_003_600, ver: 0, sid: expect.any(String) });
+    expect(tokens.verify(tokens.sign(42, { version: 3, sid: 's1' }))).toMatchObject({ ver: 3, sid: 's1' });
     now += 3599;
     expect(tokens.verify(token)?.sub).toBe(42);
     now += 1;

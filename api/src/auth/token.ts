@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -9,10 +9,21 @@ export interface TokenClaims {
   sub: number;
   iat: number;
   exp: number;
+  /** The user's token_version when the token was issued: a password change bumps it. */
+  ver: number;
+  /** The session the token belongs to (one login); the session that changed the password keeps working. */
+  sid: string;
+}
+
+export interface TokenSession {
+  /** app_user.token_version at login. */
+  version: number;
+  /** A session id; a new one is made for every login. */
+  sid?: string;
 }
 
 export interface TokenService {
-  sign(userId: number): string;
+  sign(userId: number, session?: TokenSession): string;
   /** null for anything not issued by us, altered, or expired. */
   verify(token: string): TokenClaims | null;
   readonly ttlSeconds: number;
@@ -24,6 +35,8 @@ const payloadSchema = z.object({
   sub: z.string().regex(/^\d{1,10}$/),
   iat: z.number().int(),
   exp: z.number().int(),
+  ver: z.number().int().min(0).default(0),
+  sid: z.string().max(64).default(''),
 });
 
 function base64url(input: string | Buffer): string {
@@ -41,9 +54,16 @@ export function createTokenService(options: {
 
   return {
     ttlSeconds: options.ttlSeconds,
-    sign(userId) {
+    sign(userId, session) {
       const iat = now();
-      const payload = base64url(JSON.stringify({ sub: String(userId), iat, exp: iat + options.ttlSeconds }));
+      const claims = {
+        sub: String(userId),
+        iat,
+        exp: iat + options.ttlSeconds,
+        ver: session?.version ?? 0,
+        sid: session?.sid ?? randomBytes(12).toString('base64url'),
+      };
+      const payload = base64url(JSON.stringify(claims));
       const data = `${HEADER}.${payload}`;
       return `${data}.${signature(data).toString('base64url')}`;
     },
@@ -65,7 +85,8 @@ export function createTokenService(options: {
       const claims = payloadSchema.safeParse(decoded);
       if (!claims.success || claims.data.exp <= now()) return null;
       const sub = Number(claims.data.sub);
-      return sub > 0 ? { sub, iat: claims.data.iat, exp: claims.data.exp } : null;
+      const { iat, exp, ver, sid } = claims.data;
+      return sub > 0 ? { sub, iat, exp, ver, sid } : null;
     },
   };
 }

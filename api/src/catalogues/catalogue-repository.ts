@@ -44,3 +44,67 @@ export async function getCatalogueRow(db: Db, area: CatalogueArea, id: number): 
   const { rows } = await db.query<CatalogueRow>(`${cachedSelect(area)} where t.id = $1`, [id]);
   return rows[0] ?? null;
 }
+
+/** Rows of an area whose reference `field` (a save-schema key) equals `value`, ordered by id. */
+export async function listCatalogueWhere(db: Db, area: CatalogueArea, field: string, value: number): Promise<CatalogueRow[]> {
+  const column = catalogueTable(area).fields.find((f) => f.field === field)?.column;
+  if (!column) throw new Error(`${area} has no field ${field}`);
+  const { rows } = await db.query<CatalogueRow>(`${cachedSelect(area)} where t.${quoteIdent(column)} = $1 order by t.id`, [value]);
+  return rows;
+}
+
+/** Column → value of the stored fields present in `values` (undefined = leave as it is). */
+function storedValues(area: CatalogueArea, values: Record<string, unknown>): [string, unknown][] {
+  return catalogueTable(area)
+    .fields.filter((f) => values[f.field] !== undefined)
+    .map((f) => [f.column, values[f.field]]);
+}
+
+export async function insertCatalogueRow(db: Db, area: CatalogueArea, values: Record<string, unknown>): Promise<number> {
+  const entries = storedValues(area, values);
+  const sql = `insert into ${quoteIdent(catalogueTable(area).table)} (${entries.map(([c]) => quoteIdent(c)).join(', ')})
+               values (${entries.map((_, i) => `$${i + 1}`).join(', ')}) returning id`;
+  const { rows } = await db.query<{ id: number }>(sql, entries.map(([, v]) => v));
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`insert into ${area} returned no id`);
+  return id;
+}
+
+/** false when no row has that id. */
+export async function updateCatalogueRow(db: Db, area: CatalogueArea, id: number, values: Record<string, unknown>): Promise<boolean> {
+  const entries = storedValues(area, values);
+  const params = new SqlParams();
+  const sets = entries.map(([c, v]) => `${quoteIdent(c)} = ${params.add(v)}`);
+  // Nothing to change still has to tell whether the row exists.
+  const sql =
+    sets.length > 0
+      ? `update ${quoteIdent(catalogueTable(area).table)} set ${sets.join(', ')} where id = ${params.add(id)} returning id`
+      : `select id from ${quoteIdent(catalogueTable(area).table)} where id = ${params.add(id)}`;
+  const { rows } = await db.query(sql, params.values);
+  return rows.length > 0;
+}
+
+/** false when no row has that id; a row still referenced raises the database's RESTRICT violation (→ 409). */
+export async function deleteCatalogueRow(db: Db, area: CatalogueArea, id: number): Promise<boolean> {
+  const { rows } = await db.query(`delete from ${quoteIdent(catalogueTable(area).table)} where id = $1 returning id`, [id]);
+  return rows.length > 0;
+}
+
+export async function catalogueRowExists(db: Db, table: string, id: number): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from ${quoteIdent(table)} where id = $1`, [id]);
+  return rows.length > 0;
+}
+
+export interface PrintForm {
+  name: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export async function savePrintForm(db: Db, typeNdId: number, form: PrintForm): Promise<boolean> {
+  const { rows } = await db.query(
+    'update type_nd set printform = $1, printform_content_type = $2, printform_content = $3 where id = $4 returning id',
+    [form.name, form.contentType, form.content, typeNdId],
+  );
+  return rows.length > 0;
+}

@@ -1,13 +1,31 @@
-import type { CatalogueArea } from '@permit/shared-contracts';
+import { CATALOGUE_AREAS, CATALOGUES, type CatalogueArea } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { pageWindow, type PageWindow } from '../db/sql';
-import { notFound } from '../http/errors';
-import { getCatalogueRow, listCatalogue, type CatalogueRow } from './catalogue-repository';
+import { badRequest, notFound } from '../http/errors';
+import {
+  catalogueRowExists,
+  deleteCatalogueRow,
+  getCatalogueRow,
+  insertCatalogueRow,
+  listCatalogue,
+  listCatalogueWhere,
+  savePrintForm,
+  updateCatalogueRow,
+  type CatalogueRow,
+  type PrintForm,
+} from './catalogue-repository';
+import { catalogueTable } from './catalogue-table';
 
 export interface CatalogueService {
   list(area: CatalogueArea, page: number, size: number): Promise<CatalogueRow[]>;
   listAll(area: CatalogueArea): Promise<CatalogueRow[]>;
   get(area: CatalogueArea, id: number): Promise<CatalogueRow>;
+  /** Rows whose reference `field` points at `id` (zones of a place, sections and shifts of an organization). */
+  listBy(area: CatalogueArea, field: string, id: number): Promise<CatalogueRow[]>;
+  /** Create (no id, or id 0) or update (id); answers the stored item. */
+  save(area: CatalogueArea, body: Record<string, unknown>): Promise<CatalogueRow>;
+  remove(area: CatalogueArea, id: number): Promise<{ ok: true }>;
+  uploadPrintForm(typeNdId: number, form: PrintForm): Promise<CatalogueRow>;
 }
 
 const ALL: PageWindow = { limit: null, offset: '0' };
@@ -36,17 +54,61 @@ async function complete(db: Db, area: CatalogueArea, rows: CatalogueRow[]): Prom
   return rows;
 }
 
-/** Reads of the reference catalogues, for every area of CATALOGUE_AREAS with one mechanism. */
+/** The admin form's label of a save field, for messages; the field name when no form names it. */
+function fieldLabel(area: CatalogueArea, field: string): string {
+  const definition = CATALOGUES.find((c) => c.source.kind === 'area' && c.source.area === area);
+  const formName = area === 'events' && field === 'type_nd' ? 'type_detail' : field;
+  return definition?.fields.find((f) => f.name === formName)?.label ?? field;
+}
+
+/**
+ * The reference catalogues, for every area of CATALOGUE_AREAS with one mechanism: the table, columns
+ * and references all come from the contract's definition (catalogue-table.ts). Area-specific rules are
+ * data there too: the work-shift [hour, minute] pairs are derived on read and not stored (the 'HH:mm'
+ * fields are; the form shifts the pairs by the browser's zone offset, spec section 3), and an event's
+ * `place` is dropped by its save schema.
+ */
 export function createCatalogueService(db: Db): CatalogueService {
+  async function get(area: CatalogueArea, id: number): Promise<CatalogueRow> {
+    const row = await getCatalogueRow(db, area, id);
+    if (!row) throw notFound();
+    const [item] = await complete(db, area, [row]);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  /** Every reference must name an existing row: a clear 400 rather than a foreign-key error. */
+  async function checkReferences(area: CatalogueArea, body: Record<string, unknown>): Promise<void> {
+    for (const ref of catalogueTable(area).refs) {
+      const value = body[ref.field];
+      if (typeof value !== 'number') continue;
+      if (!(await catalogueRowExists(db, ref.table, value))) {
+        const target = CATALOGUE_AREAS[area].refs as Record<string, { area: CatalogueArea }>;
+        const targetTitle = CATALOGUE_AREAS[target[ref.field]!.area].title;
+        throw badRequest(`Поле «${fieldLabel(area, ref.field)}»: запись с id ${value} не найдена (${targetTitle})`);
+      }
+    }
+  }
+
   return {
     list: async (area, page, size) => complete(db, area, await listCatalogue(db, area, pageWindow(page, size))),
     listAll: async (area) => complete(db, area, await listCatalogue(db, area, ALL)),
-    async get(area, id) {
-      const row = await getCatalogueRow(db, area, id);
-      if (!row) throw notFound();
-      const [item] = await complete(db, area, [row]);
-      if (!item) throw notFound();
-      return item;
+    get,
+    listBy: async (area, field, id) => complete(db, area, await listCatalogueWhere(db, area, field, id)),
+    async save(area, body) {
+      await checkReferences(area, body);
+      const id = typeof body.id === 'number' && body.id > 0 ? body.id : null;
+      if (id === null) return get(area, await insertCatalogueRow(db, area, body));
+      if (!(await updateCatalogueRow(db, area, id, body))) throw notFound();
+      return get(area, id);
+    },
+    async remove(area, id) {
+      if (!(await deleteCatalogueRow(db, area, id))) throw notFound();
+      return { ok: true };
+    },
+    async uploadPrintForm(typeNdId, form) {
+      if (!(await savePrintForm(db, typeNdId, form))) throw notFound();
+      return get('typeNd', typeNdId);
     },
   };
 }

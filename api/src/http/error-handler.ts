@@ -12,6 +12,7 @@ function fromFramework(error: FastifyError): HttpError | null {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.payloadTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', API_MESSAGES.unsupportedMediaType);
     default:
       break;

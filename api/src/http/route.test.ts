@@ -6,8 +6,8 @@ import { unauthorized } from './errors';
 import { route } from './route';
 
 /** The generic route mechanism on its own: a bare Fastify, a fake authenticator, real contract endpoints. */
-const admin: AuthUser = { id: 1, organizationId: 1, sectionId: null, roles: ['ADMIN'], isAdmin: true };
-const creator: AuthUser = { id: 2, organizationId: 1, sectionId: null, roles: ['CREATOR'], isAdmin: false };
+const admin: AuthUser = { id: 1, organizationId: 1, sectionId: null, roles: ['ADMIN'], isAdmin: true, sid: "s" };
+const creator: AuthUser = { id: 2, organizationId: 1, sectionId: null, roles: ['CREATOR'], isAdmin: false, sid: "s" };
 
 async function appWith(register: (app: FastifyInstance) => void, validateResponses = true): Promise<FastifyInstance> {
   const app = Fastify();

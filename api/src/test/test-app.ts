@@ -12,7 +12,7 @@ export const TEST_CONFIG: BuildConfig = {
 };
 
 export function testApp(db: Db, options: Partial<Omit<BuildOptions, 'db'>> = {}): Promise<FastifyInstance> {
-  return buildApp({ db, config: { ...TEST_CONFIG, ...options.config }, tokens: options.tokens, loginLimiter: options.loginLimiter });
+  return buildApp({ ...options, db, config: { ...TEST_CONFIG, ...options.config } });
 }
 
 /** The header exactly as the portal's client sends it. */

@@ -5,8 +5,17 @@ import { route } from '../http/route';
 import type { UsersService } from './users-service';
 
 export function registerUsersRoutes(app: FastifyInstance, deps: { auth: AuthService; users: UsersService }): void {
-  route(app, endpoints.users.login, ({ body, request }) => deps.auth.login(body, request.ip));
-  route(app, endpoints.users.getUserById, ({ user, params }) => deps.users.getById(user, params.userId));
-  route(app, endpoints.users.list, ({ params }) => deps.users.list(params.page, params.size));
-  route(app, endpoints.users.count, () => deps.users.count());
+  const { users } = deps;
+  const u = endpoints.users;
+  route(app, u.login, ({ body, request }) => deps.auth.login(body, request.ip));
+  route(app, u.getUserById, ({ user, params }) => users.getById(user, params.userId));
+  route(app, u.list, ({ params }) => users.list(params.page, params.size));
+  route(app, u.count, () => users.count());
+  route(app, u.listAll, ({ user }) => users.listAll(user));
+  route(app, u.listAllByRole, ({ user, params }) => users.listAllByRole(user, params.role));
+  route(app, u.getUserByOrganizationId, ({ user, params }) => users.byOrganization(user, params.organizationId));
+  route(app, u.register, ({ user, body }) => users.register(user, body));
+  route(app, u.delete, ({ user, params }) => users.remove(user, params.id));
+  route(app, u.passwordNew, ({ user, body }) => users.changePassword(user, body.old_password, body.new_password));
+  route(app, u.passwordForget, ({ body }) => users.forgetPassword(body.e_mail, body.username));
 }

@@ -1,18 +1,73 @@
-import type { User } from '@permit/shared-contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  ERROR_TEXTS,
+  roleByName,
+  type RoleName,
+  type User,
+  type UserRegister,
+} from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
+import type { LoginLimiter } from '../auth/login-limiter';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/db';
-import { forbidden, notFound } from '../http/errors';
 import { pageWindow } from '../db/sql';
-import { countUsers, findUserById, listUsers } from './users-repository';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import {
+  countUsers,
+  deleteUser,
+  findByEmailAndUsername,
+  findUserById,
+  insertUser,
+  listUsers,
+  listUsersBy,
+  organizationExists,
+  passwordHashOf,
+  sectionOrganization,
+  setPassword,
+  setUserRoles,
+  updateUser,
+  type UserFields,
+} from './users-repository';
 
 export interface UsersService {
   getById(caller: AuthUser, userId: number): Promise<User>;
   /** Admin lists (the endpoint table restricts them to ADMIN). */
   list(page: number, size: number): Promise<User[]>;
   count(): Promise<number>;
+  listAll(caller: AuthUser): Promise<User[]>;
+  listAllByRole(caller: AuthUser, role: RoleName): Promise<User[]>;
+  byOrganization(caller: AuthUser, organizationId: number): Promise<User[]>;
+  register(caller: AuthUser, body: UserRegister): Promise<User>;
+  remove(caller: AuthUser, id: number): Promise<{ ok: true }>;
+  changePassword(caller: AuthUser, oldPassword: string, newPassword: string): Promise<{ ok: true }>;
+  forgetPassword(email: string, username: string): Promise<{ ok: true }>;
 }
 
-export function createUsersService(db: Db): UsersService {
+/** 16 characters from a 96-bit random value: letters, digits, '-' and '_'. */
+export function temporaryPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+const SITE = 'Портал наряд-допусков';
+
+/**
+ * Users and their passwords. Scoping: everyone but ADMIN sees the users of their own organization only
+ * (listAll, listAllByRole, getUserByOrganizationId); ADMIN maintains all users and sees them all.
+ */
+export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter: LoginLimiter }): UsersService {
+  const { mailer, resetLimiter } = deps;
+  const scope = (caller: AuthUser) => (caller.isAdmin ? {} : { organizationId: caller.organizationId ?? -1 });
+
+  async function checkPlacement(body: UserRegister): Promise<void> {
+    if (!(await organizationExists(db, body.organization))) {
+      throw badRequest(`Поле «Организация»: запись с id ${body.organization} не найдена`);
+    }
+    const owner = await sectionOrganization(db, body.section);
+    if (owner === undefined) throw badRequest(`Поле «Отдел»: запись с id ${body.section} не найдена`);
+    if (owner !== body.organization) throw badRequest('Поле «Отдел»: отдел не принадлежит выбранной организации');
+  }
+
   return {
     /**
      * A user may read themselves and colleagues of their own organization; ADMIN may read anyone.
@@ -30,5 +85,98 @@ export function createUsersService(db: Db): UsersService {
     },
     list: (page, size) => listUsers(db, pageWindow(page, size)),
     count: () => countUsers(db),
+    listAll: (caller) => listUsersBy(db, scope(caller)),
+    listAllByRole: (caller, role) => listUsersBy(db, { ...scope(caller), roleId: roleByName(role).id }),
+    async byOrganization(caller, organizationId) {
+      // Another organization's staff is not the caller's business; asked or not, it is refused the same way.
+      if (!caller.isAdmin && caller.organizationId !== organizationId) throw forbidden();
+      return listUsersBy(db, { organizationId });
+    },
+
+    async register(caller, body) {
+      if (body.create && body.id !== undefined) throw badRequest('Новый пользователь создаётся без id (create=true)');
+      if (!body.create && body.id === undefined) throw badRequest('Для изменения пользователя укажите id (create=false)');
+      if (!body.create && body.id === caller.id && !body.roles.includes('ADMIN')) {
+        throw badRequest('Нельзя снять роль администратора с самого себя');
+      }
+      await checkPlacement(body);
+      const fields: UserFields = {
+        family: body.family,
+        name: body.name,
+        surname: body.surname,
+        email: body.email.trim(),
+        phone: body.phone,
+        profession: body.profession,
+        qualification: body.qualification,
+        organizationId: body.organization,
+        sectionId: body.section,
+      };
+      const roleIds = [...new Set(body.roles)].map((r) => roleByName(r).id);
+      const generated = body.create && body.password === undefined ? temporaryPassword() : null;
+      const password = body.password ?? generated;
+      const hash = password === null ? null : await hashPassword(password);
+
+      const id = await db.transaction(async (tx) => {
+        let userId: number;
+        if (body.id === undefined) {
+          userId = await insertUser(tx, fields, hash!);
+        } else {
+          if (!(await updateUser(tx, body.id, fields))) throw notFound();
+          userId = body.id;
+          if (hash !== null) await setPassword(tx, userId, hash, null);
+        }
+        await setUserRoles(tx, userId, roleIds);
+        return userId;
+      });
+      if (generated !== null) {
+        await mailer.send({
+          to: fields.email,
+          subject: `${SITE}: учётная запись создана`,
+          text: `Для вас создана учётная запись.\nЛогин: ${fields.email}\nВременный пароль: ${generated}\nСмените пароль после первого входа.`,
+        });
+      }
+      const user = await findUserById(db, id);
+      if (!user) throw notFound();
+      return user;
+    },
+
+    async remove(caller, id) {
+      if (id === caller.id) throw badRequest('Нельзя удалить собственную учётную запись');
+      // A user still named in permits or their history stays: the database refuses (RESTRICT) and the
+      // error handler answers 409 «Запись используется…».
+      if (!(await deleteUser(db, id))) throw notFound();
+      return { ok: true };
+    },
+
+    async changePassword(caller, oldPassword, newPassword) {
+      const stored = await passwordHashOf(db, caller.id);
+      if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest(ERROR_TEXTS.passwordWrongOld);
+      await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
+      return { ok: true };
+    },
+
+    /**
+     * Always { ok: true }: whether the e-mail and login match a user is not told (no account enumeration).
+     * On a match a new password is generated, earlier sessions end, and the password is mailed (SMTP, or
+     * mail_outbox). Resets per e-mail are limited (the limiter), so nobody can keep resetting a colleague.
+     */
+    async forgetPassword(email, username) {
+      const key = `reset|${email.toLowerCase()}`;
+      if (resetLimiter.isBlocked(key)) return { ok: true };
+      const user = await findByEmailAndUsername(db, email, username);
+      if (!user) {
+        await burnPasswordCheck(email);
+        return { ok: true };
+      }
+      resetLimiter.fail(key);
+      const password = temporaryPassword();
+      await setPassword(db, user.id, await hashPassword(password), null);
+      await mailer.send({
+        to: user.email,
+        subject: `${SITE}: восстановление пароля`,
+        text: `Пароль вашей учётной записи сброшен.\nЛогин: ${user.email}\nНовый пароль: ${password}\nСмените пароль после входа.`,
+      });
+      return { ok: true };
+    },
   };
 }
