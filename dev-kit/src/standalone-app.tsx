@@ -5,7 +5,7 @@ import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes, useLocation
 import { DevLoginForm } from './dev-login-form';
 import type { DevServices } from './dev-services';
 import { NavigationBinder } from './navigation-binder';
-import { useSessionSnapshot } from './use-session-snapshot';
+import { useSessionSnapshot } from './runtime/use-session-snapshot';
 
 interface StandaloneAppProps {
   module: RemoteModule;

@@ -3,3 +3,4 @@ export { createTestSession, SIGNED_OUT_SNAPSHOT, type TestSession } from './test
 export { createFakeServices, type FakeServices } from './fake-services';
 export { signedInSnapshot, testProfile, testSessionUser, TEST_ORGANIZATION, TEST_SECTION } from './fixtures';
 export { renderWithChakra } from './render-with-chakra';
+export { renderRemote } from './render-remote';

@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@permit/shared-contracts';
+import { RemoteProviders } from '@permit/dev-kit/runtime';
 import { AdminRouteTable } from './admin-route-table';
 import { adminQueryClient } from './query-client';
-import { RemoteProviders } from './remote-providers';
 
 /** What the shell renders under /admin/*. */
 export function AdminRoutes(props: RemoteProps) {

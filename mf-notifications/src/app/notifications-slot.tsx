@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@permit/shared-contracts';
+import { RemoteProviders } from '@permit/dev-kit/runtime';
 import { NotificationBell } from '../features/notification-bell/components/notification-bell';
 import { notificationsQueryClient } from './query-client';
-import { RemoteProviders } from './remote-providers';
 
 export function NotificationsSlot(props: RemoteProps) {
   return (

@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@permit/shared-contracts';
+import { RemoteProviders } from '@permit/dev-kit/runtime';
 import { StatusCounts } from '../features/status-counts/components/status-counts';
 import { notificationsQueryClient } from './query-client';
-import { RemoteProviders } from './remote-providers';
 
 export function StatusCountsSlot(props: RemoteProps) {
   return (

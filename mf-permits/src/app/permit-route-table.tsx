@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '../components/not-found';
-import { useRemote } from '../lib/remote-context';
+import { NotFound, useRemote } from '@permit/dev-kit/runtime';
 import { PermitListPage } from '../features/permit-list/components/permit-list-page';
 import { StatusListRoute } from '../features/permit-list/components/status-list-route';
 import { FavouritesPlaceholder } from '../features/favourites/components/favourites-placeholder';

@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@permit/shared-contracts';
+import { RemoteProviders } from '@permit/dev-kit/runtime';
 import { PermitRouteTable } from './permit-route-table';
 import { permitsQueryClient } from './query-client';
-import { RemoteProviders } from './remote-providers';
 
 /** What the shell renders under /nd/*. */
 export function PermitsRoutes(props: RemoteProps) {

@@ -1,6 +1,6 @@
 import { Alert, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRemote } from '../lib/remote-context';
+import { useRemote } from '@permit/dev-kit/runtime';
 
 interface ComingLaterProps {
   title: string;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { ERROR_TEXTS } from '@permit/shared-contracts';
-import { LoadingState } from '../../../components/loading-state';
-import { useSession } from '../../../lib/use-session';
+import { LoadingState, useSession } from '@permit/dev-kit/runtime';
 
 /**
  * The admin area is for ADMIN only. The server enforces it too; this keeps others from a screen of

@@ -1,7 +1,7 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { CATALOGUES } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRemote } from '../../../lib/remote-context';
+import { useRemote } from '@permit/dev-kit/runtime';
 
 /** /admin: the 13 reference catalogues, in the menu order of the definitions. */
 export function AdminHomePage() {

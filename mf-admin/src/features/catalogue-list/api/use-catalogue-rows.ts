@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogueDefinition } from '@permit/shared-contracts';
-import { useRemote } from '../../../lib/remote-context';
+import { useServices } from '@permit/dev-kit/runtime';
 import { fetchCatalogueCount, fetchCataloguePage } from './catalogue-calls';
 
 /** A page of rows and the total, fetched side by side; `page` is one-based as shown. */
 export function useCatalogueRows(definition: CatalogueDefinition, page: number) {
-  const { api } = useRemote().services;
+  const { api } = useServices();
   const rows = useQuery({
     queryKey: ['catalogue', definition.name, 'page', page, definition.pageSize],
     queryFn: ({ signal }) => fetchCataloguePage(api, definition.source, page - 1, definition.pageSize, signal),

@@ -1,12 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { ApiError, catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadingState } from '../../../components/loading-state';
-import { NotFound } from '../../../components/not-found';
-import { useRemote } from '../../../lib/remote-context';
+import { EmptyState, ErrorState, ListPagination, LoadingState, NotFound, useRemote } from '@permit/dev-kit/runtime';
 import { useCatalogueRows } from '../api/use-catalogue-rows';
 import { CatalogueTable } from './catalogue-table';
 

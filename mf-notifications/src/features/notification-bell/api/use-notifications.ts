@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, NOTIFICATIONS_LIST_SIZE, NOTIFICATIONS_POLL_MS } from '@permit/shared-contracts';
-import { useRemote } from '../../../lib/remote-context';
-import { useSession } from '../../../lib/use-session';
+import { useServices, useSession } from '@permit/dev-kit/runtime';
 import { NOTIFICATIONS_KEY } from './notification-keys';
 
 /** The user's notifications, polled every 5 s only while signed in (spec sections 7 and 9). */
 export function useNotifications() {
-  const { api } = useRemote().services;
+  const { api } = useServices();
   const { authorized, user } = useSession();
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, user?.user_id ?? null],

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
 import { endpoints, type Notification } from '@permit/shared-contracts';
-import { renderSlot } from '../../../testing/render-slot';
 import { NotificationBell } from './notification-bell';
 
 function notification(id: number, readed: boolean, nd_id: number | null = 40 + id): Notification {
@@ -22,7 +21,7 @@ function setup(list: Notification[]) {
     current = current.map((item) => (query.all || item.id === query.id ? { ...item, readed: true } : item));
     return { ok: true };
   });
-  return renderSlot(<NotificationBell />, fake);
+  return renderRemote(<NotificationBell />, { fake });
 }
 
 describe('notification bell', () => {

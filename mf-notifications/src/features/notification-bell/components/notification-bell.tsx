@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Float, HStack, Popover, Portal, Text } from '@chakra-ui/react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useSession } from '../../../lib/use-session';
+import { ErrorState, LoadingState, useSession } from '@permit/dev-kit/runtime';
 import { useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
 import { BellIcon } from './bell-icon';

@@ -1,8 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { endpoints, EVENTS, ND_STATUSES, STATUS_COUNT_POLL_MS, type NdStatus } from '@permit/shared-contracts';
-import { useRemote } from '../../../lib/remote-context';
-import { useSession } from '../../../lib/use-session';
-import { useShellEvent } from '../../../lib/use-shell-event';
+import { useServices, useSession, useShellEvent } from '@permit/dev-kit/runtime';
 
 const COUNT_KEY = ['nd', 'countByStatus'] as const;
 
@@ -14,7 +12,7 @@ export interface StatusCount {
 
 /** One countByStatus call per status, polled every 15 s while signed in (spec sections 7 and 9). */
 export function useStatusCounts(): { counts: StatusCount[]; total: number; loading: boolean; failed: boolean } {
-  const { api } = useRemote().services;
+  const { api } = useServices();
   const { authorized, user } = useSession();
   const queryClient = useQueryClient();
   const results = useQueries({

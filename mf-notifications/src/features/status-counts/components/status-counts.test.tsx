@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
 import { endpoints, EVENTS, ND_STATUSES, type NdStatus } from '@permit/shared-contracts';
-import { renderSlot } from '../../../testing/render-slot';
 import { StatusCounts } from './status-counts';
 
 const COUNTS: Partial<Record<NdStatus, number>> = { DRAFT: 3, IN_WORK: 2, ARCHIVE: 10 };
@@ -13,7 +12,7 @@ function setup() {
     const status = (input as { params: { status: NdStatus } }).params.status;
     return COUNTS[status] ?? 0;
   });
-  return renderSlot(<StatusCounts />, fake);
+  return renderRemote(<StatusCounts />, { fake });
 }
 
 function countCalls(call: unknown) {

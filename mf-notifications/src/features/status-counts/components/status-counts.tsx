@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Link, List, Popover, Portal, Text } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '@permit/dev-kit/runtime';
 import { useStatusCounts } from '../api/use-status-counts';
 
 /**

@@ -1,12 +1,12 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, endpoints, type NdSearchQueryInput } from '@permit/shared-contracts';
-import { useRemote } from '../../../lib/remote-context';
+import { useServices } from '@permit/dev-kit/runtime';
 
 export const PERMIT_SEARCH_KEY = ['nd', 'search'] as const;
 
 /** One page of GET ndSearch; `page` is zero-based on the wire. Without a query (profile not loaded) nothing is sent. */
 export function usePermitSearch(page: number, query: NdSearchQueryInput | null) {
-  const { api } = useRemote().services;
+  const { api } = useServices();
   return useQuery({
     queryKey: [...PERMIT_SEARCH_KEY, page, query],
     queryFn: query

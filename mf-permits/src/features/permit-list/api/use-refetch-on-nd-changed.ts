@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EVENTS } from '@permit/shared-contracts';
-import { useShellEvent } from '../../../lib/use-shell-event';
+import { useShellEvent } from '@permit/dev-kit/runtime';
 import { PERMIT_SEARCH_KEY } from './use-permit-search';
 
 /** A permit saved or moved anywhere in the portal makes every cached list page stale. */

@@ -1,7 +1,6 @@
 import { statusFromSlug } from '@permit/shared-contracts';
 import { useParams } from 'react-router-dom';
-import { NotFound } from '../../../components/not-found';
-import { useRemote } from '../../../lib/remote-context';
+import { NotFound, useRemote } from '@permit/dev-kit/runtime';
 import { PermitListPage } from './permit-list-page';
 
 /** /nd/{slug}: one of the 12 status lists, or not-found for any other segment. */

@@ -1,0 +1,12 @@
+// The remotes' runtime kit, bundled into each remote. A subpath of its own (not the package's main entry)
+// so a remote's build takes in only these modules and never the standalone dev harness.
+export { useRemote, useServices } from './remote-context';
+export { useSession } from './use-session';
+export { useShellEvent } from './use-shell-event';
+export { createQueryClient } from './query-client';
+export { RemoteProviders } from './remote-providers';
+export { LoadingState } from './loading-state';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { NotFound } from './not-found';
+export { ListPagination } from './list-pagination';

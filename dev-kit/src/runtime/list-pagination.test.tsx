@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithChakra } from '../testing';
+import { ListPagination } from './list-pagination';
+
+describe('ListPagination', () => {
+  it('shows the total and Russian page buttons, and reports the one-based page chosen', async () => {
+    const onPageChange = jest.fn();
+    renderWithChakra(<ListPagination page={1} count={45} pageSize={20} onPageChange={onPageChange} />);
+
+    expect(screen.getByText('Всего: 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Страница 1 из 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Страница 3 из 3' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+  });
+
+  it('shows only the total when everything fits on one page', () => {
+    renderWithChakra(<ListPagination page={1} count={20} pageSize={20} onPageChange={jest.fn()} />);
+    expect(screen.getByText('Всего: 20')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
