@@ -4,7 +4,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useSessionSnapshot } from '../session/use-session';
 import { AppHeader } from './app-header';
 import { LoadingIndicator } from './loading-indicator';
-import { SessionNotice } from './session-notice';
+import { ReauthDialog } from './reauth-dialog';
 import { SideNav } from './side-nav';
 
 const MENU_ID = 'portal-menu';
@@ -31,7 +31,7 @@ export function AppLayout() {
           </Box>
         )}
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
-          {authorized && <SessionNotice />}
+          {authorized && <ReauthDialog />}
           <Suspense fallback={<LoadingIndicator />}>
             <Outlet />
           </Suspense>

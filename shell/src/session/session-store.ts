@@ -27,6 +27,8 @@ export interface SessionState {
 
 export interface SessionActions {
   signIn(response: LoginResponse, now?: number): void;
+  /** Re-authentication: a new token and login time for the same user; profile and role are kept. */
+  renew(response: LoginResponse, now?: number): void;
   profileLoading(): void;
   setProfile(profile: User): void;
   profileFailed(): void;
@@ -66,6 +68,13 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
       const user: SessionUser = { ...fields, loginTime: now };
       writeStoredSession(storage, { auth: { token, role: DEFAULT_CLIENT_ROLE }, user });
       set({ ...signedOut, token, user, authorized: true, redirectPending: false });
+    },
+    renew(response, now = Date.now()) {
+      const { token, ...fields } = response;
+      const user: SessionUser = { ...fields, loginTime: now };
+      const { role } = get();
+      writeStoredSession(storage, { auth: { token, role }, user });
+      set({ token, user, authorized: true });
     },
     profileLoading() {
       set({ profileStatus: 'loading' });

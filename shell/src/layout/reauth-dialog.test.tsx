@@ -1,0 +1,66 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { EVENTS, ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
+import { LOGIN_RESPONSE, MemoryStorage, signedInStorage } from '../test-utils/memory-storage';
+import { renderShell, type FakeServer } from '../test-utils/render-shell';
+import { signedInServer } from '../test-utils/signed-in-server';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+function withLogin(reply: { status: number; data?: unknown }): FakeServer {
+  return signedInServer(undefined, (config) => (config.url === '/api/users/auth/login' ? reply : { status: 404 }));
+}
+
+async function openDialog(server: FakeServer, storage: MemoryStorage = signedInStorage()) {
+  const view = renderShell({ path: '/', storage, server });
+  await screen.findByRole('button', { name: 'Выйти' });
+  act(() => view.shell.services.events.emit(EVENTS.tokenRotten, { loginTime: 0 }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Подтвердите пароль' });
+  return { ...view, dialog };
+}
+
+describe('re-authentication dialog (token.roten)', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('renews the token with the confirmed password and closes on success', async () => {
+    const renewed = { ...LOGIN_RESPONSE, token: 'renewed-token' };
+    const { dialog, user, storage, requests } = await openDialog(withLogin({ status: 200, data: renewed }));
+    await user.type(within(dialog).getByLabelText(/Пароль/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const login = requests.find((r) => r.url === '/api/users/auth/login');
+    expect(JSON.parse(String(login?.data))).toEqual({ username: LOGIN_RESPONSE.username, password: 'secret' });
+    expect(storage.getItem(STORAGE_KEYS.auth)).toContain('renewed-token');
+  });
+
+  it('shows the wrong-password message on 403 and keeps the session', async () => {
+    const { dialog, user, storage } = await openDialog(withLogin({ status: 403, data: { code: 'FORBIDDEN', message: 'x' } }));
+    await user.type(within(dialog).getByLabelText(/Пароль/), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.confirmWrongPassword);
+    expect(storage.getItem(STORAGE_KEYS.auth)).not.toBeNull();
+  });
+
+  it('on 401 resets the session and goes to /auth', async () => {
+    const { dialog, user, storage, shell } = await openDialog(withLogin({ status: 401, data: { code: 'UNAUTHORIZED', message: 'x' } }));
+    await user.type(within(dialog).getByLabelText(/Пароль/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(storage.getItem(STORAGE_KEYS.auth)).toBeNull());
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/auth'), { timeout: 2000 });
+  });
+
+  it('«Позже» raises roten.hide and closes the dialog', async () => {
+    const { dialog, user, shell } = await openDialog(withLogin({ status: 200, data: LOGIN_RESPONSE }));
+    const hidden = jest.fn();
+    shell.services.events.on(EVENTS.rottenHide, hidden);
+    await user.click(within(dialog).getByRole('button', { name: 'Позже' }));
+    expect(hidden).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});
