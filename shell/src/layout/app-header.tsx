@@ -45,6 +45,9 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId }: Props) {
               {fullName(user)}
             </Text>
           )}
+          <Link asChild fontSize="sm" color="blue.700">
+            <NavLink to="/password">Сменить пароль</NavLink>
+          </Link>
           <Button size="sm" variant="outline" onClick={() => services.session.logout()}>
             Выйти
           </Button>
