@@ -18,3 +18,9 @@ export async function fetchCatalogueCount(api: ApiClient, source: Source, signal
   const all = await api.call(endpoints.catalogues[source.area].list, { params: { page: 0, size: ALL_ROWS_SIZE } }, { signal });
   return all.length;
 }
+
+/** Deletes one row; SIZ's admin path and the users' own endpoint come from the contract's table. */
+export async function deleteCatalogueItem(api: ApiClient, source: Source, id: number): Promise<void> {
+  if (source.kind === 'users') await api.call(endpoints.users.delete, { params: { id } });
+  else await api.call(endpoints.catalogues[source.area].delete, { params: { id } });
+}

@@ -1,9 +1,12 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { ApiError, catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, NotFound, useRemote } from '@permit/dev-kit/runtime';
 import { useCatalogueRows } from '../api/use-catalogue-rows';
-import { CatalogueTable } from './catalogue-table';
+import { useDeleteItem } from '../api/use-delete-item';
+import { CatalogueTable, type RowRef } from './catalogue-table';
+import { DeleteDialog } from './delete-dialog';
 
 function parsePage(raw: string | null): number {
   const page = Number(raw);
@@ -16,9 +19,13 @@ function errorTitle(error: unknown): string | undefined {
 }
 
 function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
+  const { basePath } = useRemote();
+  const listPath = `${basePath}/${definition.name}`;
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const { rows, count } = useCatalogueRows(definition, page);
+  const remove = useDeleteItem(definition);
+  const [toDelete, setToDelete] = useState<RowRef | null>(null);
 
   const setPage = (next: number) =>
     setParams((previous) => {
@@ -26,23 +33,42 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
       updated.set('page', String(next));
       return updated;
     });
+  const closeDialog = () => {
+    setToDelete(null);
+    remove.reset();
+  };
+  const confirmDelete = () => {
+    if (toDelete) remove.mutate(toDelete.id, { onSuccess: closeDialog });
+  };
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {definition.title}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          {definition.title}
+        </Heading>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={`${listPath}/add`}>Добавить</RouterLink>
+        </Button>
+      </HStack>
       {rows.isPending && <LoadingState label="Загрузка справочника…" />}
       {rows.isError && <ErrorState error={rows.error} title={errorTitle(rows.error)} onRetry={() => void rows.refetch()} />}
-      {rows.data && rows.data.length === 0 && <EmptyState title="Записей нет" />}
+      {rows.data && rows.data.length === 0 && <EmptyState title="Записей нет" description="Добавьте первую запись кнопкой «Добавить»." />}
       {rows.data && rows.data.length > 0 && (
         <>
-          <CatalogueTable definition={definition} rows={rows.data} />
+          <CatalogueTable definition={definition} rows={rows.data} editPath={(id) => `${listPath}/${id}`} onDelete={setToDelete} />
           {count.data !== undefined && (
             <ListPagination page={page} count={count.data} pageSize={definition.pageSize} onPageChange={setPage} />
           )}
         </>
       )}
+      <DeleteDialog
+        label={toDelete?.label ?? null}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={confirmDelete}
+        onClose={closeDialog}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { ApiError, ERROR_TEXTS } from '@permit/shared-contracts';
+
+interface DeleteDialogProps {
+  /** The row's first column, so the admin sees what is about to go. */
+  label: string | null;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A 409 (the row is in use) carries the server's Russian explanation; show it as it is. */
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 0 ? ERROR_TEXTS.networkError : error.message;
+  return ERROR_TEXTS.saveFailed;
+}
+
+/** Deleting cannot be undone, so it always asks first; the dialog stays open to show a refusal. */
+export function DeleteDialog({ label, pending, error, onConfirm, onClose }: DeleteDialogProps) {
+  return (
+    <Dialog.Root open={label !== null} role="alertdialog" onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Удалить запись?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>«{label}» будет удалена без возможности восстановления.</Text>
+              {error !== null && error !== undefined && (
+                <Alert.Root status="error" role="alert" mt="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{errorText(error)}</Alert.Title>
+                </Alert.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Отмена
+              </Button>
+              <Button colorPalette="red" loading={pending} onClick={onConfirm}>
+                Удалить
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface RowActionsProps {
+  editTo: string;
+  onDelete: () => void;
+}
+
+/** The actions column every catalogue list has (spec section 2): edit opens the form, delete asks first. */
+export function RowActions({ editTo, onDelete }: RowActionsProps) {
+  return (
+    <HStack gap="2">
+      <Button asChild size="xs" variant="outline">
+        <RouterLink to={editTo}>Изменить</RouterLink>
+      </Button>
+      <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete}>
+        Удалить
+      </Button>
+    </HStack>
+  );
+}
