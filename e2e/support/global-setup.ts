@@ -35,6 +35,14 @@ async function assertFree(port: number) {
 }
 
 export default async function globalSetup() {
+  if (process.env.E2E_EXTERNAL_STACK === 'true') {
+    // docker-compose's e2e runner: the stack is already up; only wait until it answers.
+    await waitFor(`http://127.0.0.1:${ports.api}/api/health`, () => true, 300_000);
+    for (const port of [ports.shell, ports.permits, ports.admin, ports.notifications]) {
+      await waitFor(`http://127.0.0.1:${port}/healthz`, () => true, 120_000);
+    }
+    return async () => undefined;
+  }
   for (const port of Object.values(ports)) await assertFree(port);
   const work = mkdtempSync(join(tmpdir(), 'permit-e2e-'));
   const logFile = join(work, 'stack.log');
