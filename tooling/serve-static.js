@@ -50,7 +50,19 @@ function proxy(req, res, target) {
 function createStaticServer({ app, root, env = process.env, log = console.log }) {
   const isShell = app === 'shell';
   const api = apiUrl(env);
-  const remotes = isShell ? JSON.stringify(remotesFromEnv(env)) : null;
+  const remotesFromStart = isShell ? JSON.stringify(remotesFromEnv(env)) : null;
+  // REMOTES_FILE is re-read on every request, so a deployment can point a remote at another build
+  // (a release or a rollback) without restarting or rebuilding the shell.
+  const remotes = () => {
+    if (!env.REMOTES_FILE) return remotesFromStart;
+    try {
+      const list = JSON.parse(fs.readFileSync(env.REMOTES_FILE, 'utf8'));
+      if (Array.isArray(list)) return JSON.stringify(list);
+    } catch (error) {
+      log(`remotes file ${env.REMOTES_FILE} unreadable (${error.message}); serving the list from start-up`);
+    }
+    return remotesFromStart;
+  };
   const rootDir = path.resolve(root);
   return http.createServer((req, res) => {
     let pathname;
@@ -72,7 +84,7 @@ function createStaticServer({ app, root, env = process.env, log = console.log })
     }
     if (isShell && pathname === '/remotes.json') {
       res.writeHead(200, { ...common, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      return res.end(remotes);
+      return res.end(remotes());
     }
     if (pathname === '/healthz') {
       res.writeHead(200, { ...common, 'Content-Type': 'text/plain' });

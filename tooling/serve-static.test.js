@@ -97,3 +97,21 @@ describe('static server hardening', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 });
+
+describe('remote list from a file', () => {
+  it('re-reads REMOTES_FILE on every request and falls back to env when it is broken', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+    const file = path.join(root, 'remotes.json');
+    fs.writeFileSync(file, JSON.stringify([{ name: 'mf_permits', entry: 'http://a/mf-manifest.json' }]));
+    const server = createStaticServer({ app: 'shell', root, env: { REMOTES_FILE: file, PERMITS_PORT: '9100' }, log: () => {} });
+    const base = `http://127.0.0.1:${await listen(server)}`;
+    expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual([{ name: 'mf_permits', entry: 'http://a/mf-manifest.json' }]);
+    fs.writeFileSync(file, JSON.stringify([{ name: 'mf_permits', entry: 'http://b/mf-manifest.json' }]));
+    expect(await (await fetch(`${base}/remotes.json`)).json()).toEqual([{ name: 'mf_permits', entry: 'http://b/mf-manifest.json' }]);
+    fs.writeFileSync(file, '{not json');
+    const fallback = await (await fetch(`${base}/remotes.json`)).json();
+    expect(fallback).toContainEqual({ name: 'mf_permits', entry: 'http://localhost:9100/mf-manifest.json' });
+    server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
