@@ -12,7 +12,11 @@ import type { Db } from './db/db';
 import { installErrorHandlers } from './http/error-handler';
 import { badRequest } from './http/errors';
 import { registerNdRoutes } from './nd/nd-routes';
+import { registerFavouritesRoutes } from './nd/favourites';
+import { registerNdFilesRoutes } from './nd/nd-files';
+import { createNdSaveService } from './nd/nd-save-service';
 import { createNdService } from './nd/nd-service';
+import { createWorkflowService } from './processing/workflow-service';
 import { registerNotificationsRoutes } from './notifications/notifications-routes';
 import { createNotificationsService } from './notifications/notifications-service';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -91,7 +95,10 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
       resetLimiter: resetLimiter ?? createLoginLimiter({ maxFailures: 3, windowMs: 60 * 60 * 1000 }),
     }),
   });
-  registerNdRoutes(app, { nd: createNdService(db) });
+  const workflow = createWorkflowService(db);
+  registerNdRoutes(app, { nd: createNdService(db), save: createNdSaveService(db, { workflow }), workflow });
+  registerNdFilesRoutes(app, { db, maxFileBytes });
+  registerFavouritesRoutes(app, { db });
   registerNotificationsRoutes(app, { notifications: createNotificationsService(db) });
   registerCatalogueRoutes(app, { catalogues: createCatalogueService(db), maxFileBytes });
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { createWorkflowService, startExpiryJob } from './processing/workflow-service';
 import { formatDemoLogins } from './seed/demo-logins';
 import { hasDemoLogins, seedDemoData } from './seed/seed';
 
@@ -23,11 +24,18 @@ async function main() {
     app.log.warn('TOKEN_SECRET не задан: используется секрет разработки. Задайте TOKEN_SECRET (не менее 32 символов) вне локальной машины.');
   }
 
+  // Permits past their end move to EXPIRED on a timer; safe with several instances (rows are locked, SKIP LOCKED).
+  const stopExpiry =
+    config.expiryIntervalSeconds > 0
+      ? startExpiryJob(createWorkflowService(db), config.expiryIntervalSeconds * 1000, app.log)
+      : () => undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: остановка`);
+    stopExpiry();
     await app.close();
     await db.close();
     process.exit(0);

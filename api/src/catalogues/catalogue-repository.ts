@@ -24,7 +24,8 @@ function selectSql(area: CatalogueArea): string {
 }
 
 const SELECTS = new Map<CatalogueArea, string>();
-function cachedSelect(area: CatalogueArea): string {
+/** The SELECT of an area’s items (alias t), for reuse as a subquery. */
+export function cachedSelect(area: CatalogueArea): string {
   let sql = SELECTS.get(area);
   if (!sql) {
     sql = selectSql(area);

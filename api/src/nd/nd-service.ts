@@ -1,18 +1,26 @@
-import type { NdSearchFilter, NdSearchResponse, NdStatus } from '@permit/shared-contracts';
+import type { Nd, NdListRow, NdSearchFilter, NdSearchResponse, NdStatus, RouteHistory } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
-import { countByStatus, searchNd } from './nd-list-repository';
+import { notFound } from '../http/errors';
+import { visibleNd } from './nd-access';
+import { findNdDetail } from './nd-detail-repository';
+import { countByStatus, ND_LIST_ROW_SELECT, searchNd } from './nd-list-repository';
+import { listHistory } from './route-history-repository';
 
 export interface NdService {
   search(caller: AuthUser, page: number, size: number, filter: NdSearchFilter): Promise<NdSearchResponse>;
   countByStatus(caller: AuthUser, status: NdStatus): Promise<number>;
+  getById(caller: AuthUser, id: number): Promise<Nd>;
+  listByCreator(caller: AuthUser, userId: number): Promise<NdListRow[]>;
+  routes(caller: AuthUser, ndId: number): Promise<RouteHistory[]>;
 }
 
 /**
  * A user sees the permits of their own organization only (DESIGN.md), whatever the filter asks:
  * an `organization` filter naming another organization simply finds nothing. ADMIN is no exception:
  * administrators maintain catalogues, and permits stay inside the organization that owns them.
+ * A single permit of another organization answers exactly like a missing one (404).
  */
 export function createNdService(db: Db): NdService {
   return {
@@ -23,6 +31,25 @@ export function createNdService(db: Db): NdService {
     async countByStatus(caller, status) {
       if (caller.organizationId === null) return 0;
       return countByStatus(db, caller.organizationId, status);
+    },
+    async getById(caller, id) {
+      await visibleNd(db, caller, id);
+      const nd = await findNdDetail(db, id);
+      if (!nd) throw notFound();
+      return nd;
+    },
+    /** Oldest first, so "the last item" is the newest, as the spec's client expects. */
+    async listByCreator(caller, userId) {
+      if (caller.organizationId === null) return [];
+      const { rows } = await db.query<NdListRow>(
+        `${ND_LIST_ROW_SELECT} where n.creator_id = $1 and n.organization_id = $2 order by n.id`,
+        [userId, caller.organizationId],
+      );
+      return rows;
+    },
+    async routes(caller, ndId) {
+      await visibleNd(db, caller, ndId);
+      return listHistory(db, ndId);
     },
   };
 }

@@ -42,3 +42,13 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<nu
   if (id === undefined) throw new Error('insert returned no id');
   return id;
 }
+
+/** One notification of `kind` about a permit to each user (set-based; no users, no rows). */
+export async function notifyUsers(db: Db, userIds: readonly number[], ndId: number, kind: Notification['kind'], message: string): Promise<void> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  await db.query(
+    'insert into notification (user_id, nd_id, kind, message) select u, $2, $3, $4 from unnest($1::int[]) as u',
+    [unique, ndId, kind, message],
+  );
+}

@@ -17,7 +17,7 @@ let stranger: TestUser;
 let adminToken: string;
 let aliceToken: string;
 
-const person = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+const person = (extra: Record<string, unknown> = {}): Record<string, unknown> & { email: string } => ({
   create: true,
   family: 'Петрова',
   name: 'Анна',
@@ -30,7 +30,7 @@ const person = (extra: Record<string, unknown> = {}): Record<string, unknown> =>
   qualification: 'III группа',
   roles: ['CREATOR', 'EXECUTOR'],
   ...extra,
-});
+} as Record<string, unknown> & { email: string });
 
 async function outboxFor(email: string) {
   const { rows } = await db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [email]);

@@ -195,3 +195,38 @@ export const processingRequestSchema = z.object({
   datetimeEnd: isoLocalDateTime.optional(),
 });
 export type ProcessingRequest = z.infer<typeof processingRequestSchema>;
+
+/** Russian labels of the save-payload fields, for messages naming a field (server) and form labels (client). */
+export const ND_FIELD_LABELS: Record<Exclude<keyof NdSave, 'draft' | 'id'>, string> = {
+  brigade: 'Бригада',
+  brigadeHand: 'Бригада (вручную)',
+  comment: 'Комментарий',
+  contentWorks: 'Содержание работ',
+  contentWorksHand: 'Содержание работ (вручную)',
+  dangerousFactors: 'Опасные факторы',
+  dangerousFactorsHand: 'Опасные факторы (вручную)',
+  datetimeStart: 'Начало работ',
+  datetimeEnd: 'Окончание работ',
+  detail_content_works: 'Подробное содержание работ',
+  eventHand: 'Контрольные мероприятия (вручную)',
+  events: 'Контрольные мероприятия',
+  instruments: 'Инструменты',
+  instrumentsHand: 'Инструменты (вручную)',
+  numberPaperNd: 'Номер бумажного наряда-допуска',
+  organization: 'Организация',
+  place: 'Место проведения работ',
+  region: 'Зона проведения работ',
+  section: 'Отдел',
+  securityMeasures: 'Меры безопасности',
+  securityMeasuresHand: 'Меры безопасности (вручную)',
+  siz: 'Средства индивидуальной защиты',
+  sizHand: 'Средства индивидуальной защиты (вручную)',
+  type_nd: 'Вид наряда-допуска',
+  userApprover: 'Утверждающий',
+  userExecutor: 'Исполнитель',
+  userIndustrialSafer: 'Обеспечивающий безопасность',
+  userIssuancer: 'Выдающий наряд-допуск',
+  userPreparator: 'Подготовитель',
+  userObjectOwner: 'Владелец объекта',
+  workshift: 'Рабочая смена',
+};
