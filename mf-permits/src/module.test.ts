@@ -12,10 +12,11 @@ describe('mf_permits module', () => {
     expect(permitsModule.Routes).toEqual(expect.any(Function));
   });
 
-  it('offers the permit list and the 12 status lists in the navigation', () => {
+  it('offers the permit list, favourites and the 12 status lists in the navigation', () => {
     const paths = permitsModule.navItems.map((item) => item.path);
     expect(paths[0]).toBe('/nd');
     expect(paths).toEqual(expect.arrayContaining(Object.values(ND_STATUS_SLUGS).map((slug) => `/nd/${slug}`)));
-    expect(paths).toHaveLength(13);
+    expect(paths).toContain('/nd/fav');
+    expect(paths).toHaveLength(14);
   });
 });

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFound, useRemote } from '@permit/dev-kit/runtime';
 import { PermitListPage } from '../features/permit-list/components/permit-list-page';
 import { StatusListRoute } from '../features/permit-list/components/status-list-route';
-import { FavouritesPlaceholder } from '../features/favourites/components/favourites-placeholder';
+import { FavouritesPage } from '../features/favourites/components/favourites-page';
 import { PermitFormPlaceholder } from '../features/permit-form/components/permit-form-placeholder';
 import { PermitShowPlaceholder } from '../features/permit-view/components/permit-show-placeholder';
 
@@ -16,7 +16,7 @@ export function PermitRouteTable() {
       <Route path="add" element={<PermitFormPlaceholder mode="add" />} />
       <Route path="edit/:id" element={<PermitFormPlaceholder mode="edit" />} />
       <Route path="copy/:id" element={<PermitFormPlaceholder mode="copy" />} />
-      <Route path="fav" element={<FavouritesPlaceholder />} />
+      <Route path="fav" element={<FavouritesPage />} />
       <Route path=":slug" element={<StatusListRoute />} />
       <Route path="*" element={<NotFound backTo={basePath} backLabel="К списку наряд-допусков" />} />
     </Routes>

@@ -1,5 +1,5 @@
 import { testProfile } from '@permit/dev-kit/testing';
-import { buildSearchQuery } from './build-search-query';
+import { buildSearchQuery, EMPTY_LIST_FILTERS } from './build-search-query';
 
 describe('buildSearchQuery', () => {
   const profile = testProfile();
@@ -32,5 +32,47 @@ describe('buildSearchQuery', () => {
       status: 'IN_WORK',
     });
     expect(buildSearchQuery({ scope: 'section' }, profile)).toMatchObject({ creator: 0, section: 3, organization: 0 });
+  });
+
+  it('sends each filled filter: trimmed number, ids, dates as the first and the last minute, status', () => {
+    const filters = {
+      number: ' 42 ',
+      type: 2,
+      creator: 5,
+      dateFrom: '01.03.2025',
+      dateTo: '31.03.2025',
+      section: 4,
+      place: 9,
+      status: 'DRAFT' as const,
+    };
+    expect(buildSearchQuery({ scope: 'organization', filters }, profile)).toMatchObject({
+      numberPaperNd: '42',
+      type: 2,
+      creator: 5,
+      date_start: '2025-03-01 00:00',
+      date_end: '2025-03-31 23:59',
+      section: 4,
+      place: 9,
+      status: 'DRAFT',
+      organization: 7,
+    });
+  });
+
+  it('lets the scope win over the creator and section filters, and the status list over the status filter', () => {
+    const filters = { ...EMPTY_LIST_FILTERS, creator: 5, section: 4, status: 'DRAFT' as const };
+    expect(buildSearchQuery({ scope: 'own', filters }, profile)).toMatchObject({ creator: 11, section: 4 });
+    expect(buildSearchQuery({ scope: 'section', filters }, profile)).toMatchObject({ creator: 5, section: 3 });
+    expect(buildSearchQuery({ scope: 'organization', status: 'ARCHIVE', filters }, profile)).toMatchObject({
+      status: 'ARCHIVE',
+    });
+  });
+
+  it('treats a whitespace-only number and unparseable dates as empty', () => {
+    const filters = { ...EMPTY_LIST_FILTERS, number: '   ', dateFrom: '31.02.2025', dateTo: 'вчера' };
+    expect(buildSearchQuery({ scope: 'organization', filters }, profile)).toMatchObject({
+      numberPaperNd: '!',
+      date_start: '!',
+      date_end: '!',
+    });
   });
 });

@@ -108,7 +108,7 @@ describe('permit list', () => {
     renderPermits('/nd', fake);
 
     expect(screen.getByRole('status')).toHaveTextContent('Загрузка профиля пользователя');
-    expect(fake.services.api.call).not.toHaveBeenCalled();
+    expect(searchCalls(fake.services.api.call)).toHaveLength(0);
 
     act(() => fake.session.set(signedInSnapshot()));
 

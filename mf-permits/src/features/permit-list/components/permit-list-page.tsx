@@ -1,14 +1,23 @@
 import { useMemo } from 'react';
-import { Flex, Heading, Stack } from '@chakra-ui/react';
-import { DEFAULT_PAGE_SIZE, ND_STATUS_LABELS, type NdScope, type NdStatus } from '@permit/shared-contracts';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import {
+  ALL_ROWS_SIZE,
+  DEFAULT_PAGE_SIZE,
+  ND_STATUS_LABELS,
+  type NdScope,
+  type NdStatus,
+} from '@permit/shared-contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
-import { buildSearchQuery } from '../api/build-search-query';
+import { useFavouriteIds } from '../../favourites/api/use-favourite-ids';
+import { buildSearchQuery, type ListFilters } from '../api/build-search-query';
 import { usePermitSearch } from '../api/use-permit-search';
 import { useRefetchOnNdChanged } from '../api/use-refetch-on-nd-changed';
-import { parsePage, parseScope } from '../utils/list-search-params';
+import { hasFilters, parseFilters, parsePage, parseScope, writeFilters } from '../utils/list-search-params';
+import { FilterBar } from './filter-bar';
 import { PermitTable } from './permit-table';
 import { ScopeSelect } from './scope-select';
+import { ShowAllSwitch } from './show-all-switch';
 
 /** The permit list (/nd) and every status list (/nd/{slug}) share this screen (spec section 2). */
 export function PermitListPage({ status }: { status?: NdStatus }) {
@@ -17,18 +26,32 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const scope = parseScope(params.get('scope'));
+  const showAll = params.get('all') === '1';
+  const paramsKey = params.toString();
+  // Keyed on the URL text so the filter bar gets a new object only when the URL really changed.
+  const filters = useMemo(() => parseFilters(new URLSearchParams(paramsKey)), [paramsKey]);
   // The default scope needs the user's organization, which arrives with the profile after login.
-  const query = useMemo(() => (profile ? buildSearchQuery({ scope, status }, profile) : null), [profile, scope, status]);
-  const search = usePermitSearch(page - 1, query);
+  const query = useMemo(
+    () => (profile ? buildSearchQuery({ scope, status, filters }, profile) : null),
+    [profile, scope, status, filters],
+  );
+  const search = usePermitSearch(showAll ? 0 : page - 1, showAll ? ALL_ROWS_SIZE : DEFAULT_PAGE_SIZE, query);
+  const favouriteIds = useFavouriteIds();
   useRefetchOnNdChanged();
 
   const title = status ? `Наряд-допуски: ${ND_STATUS_LABELS[status]}` : 'Наряд-допуски';
 
-  const update = (changes: { page?: number; scope?: NdScope }) =>
+  const update = (changes: { page?: number; scope?: NdScope; all?: boolean; filters?: ListFilters }) =>
     setParams((previous) => {
-      const next = new URLSearchParams(previous);
+      let next = new URLSearchParams(previous);
+      if (changes.filters) next = writeFilters(next, changes.filters);
       if (changes.scope) {
         next.set('scope', changes.scope);
+        next.delete('page');
+      }
+      if (changes.all !== undefined) {
+        if (changes.all) next.set('all', '1');
+        else next.delete('all');
         next.delete('page');
       }
       if (changes.page) next.set('page', String(changes.page));
@@ -41,19 +64,39 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
         <Heading as="h1" size="xl">
           {title}
         </Heading>
-        <ScopeSelect value={scope} onChange={(next) => update({ scope: next })} />
+        <HStack gap="4" align="end" wrap="wrap">
+          <ScopeSelect value={scope} onChange={(next) => update({ scope: next })} />
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={`${basePath}/add`}>Создать наряд-допуск</RouterLink>
+          </Button>
+        </HStack>
       </Flex>
+      <FilterBar value={filters} showStatus={!status} onApply={(next) => update({ filters: next })} />
+      <ShowAllSwitch checked={showAll} onChange={(all) => update({ all })} />
       {!profile && <LoadingState label="Загрузка профиля пользователя…" />}
       {profile && search.isPending && <LoadingState label="Загрузка наряд-допусков…" />}
       {search.isError && <ErrorState error={search.error} onRetry={() => void search.refetch()} />}
-      {search.data && search.data.data.length === 0 && <EmptyState title="Наряд-допусков нет" />}
+      {search.data && search.data.data.length === 0 && (
+        <EmptyState
+          title="Наряд-допусков нет"
+          description={hasFilters(filters) ? 'Измените или сбросьте фильтры.' : undefined}
+        />
+      )}
       {search.data && search.data.data.length > 0 && (
         <>
-          <PermitTable rows={search.data.data} showStatus={!status} basePath={basePath} caption={title} />
+          <PermitTable
+            rows={search.data.data}
+            showStatus={!status}
+            basePath={basePath}
+            caption={title}
+            userId={profile?.id}
+            favouriteIds={favouriteIds}
+          />
           <ListPagination
-            page={page}
+            page={showAll ? 1 : page}
             count={search.data.count}
-            pageSize={DEFAULT_PAGE_SIZE}
+            // In the all-rows variant every row is on the one page, so only the total shows.
+            pageSize={showAll ? Math.max(search.data.count, 1) : DEFAULT_PAGE_SIZE}
             onPageChange={(next) => update({ page: next })}
           />
         </>

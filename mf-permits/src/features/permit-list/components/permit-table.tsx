@@ -1,9 +1,10 @@
-import { Badge, Link, Table } from '@chakra-ui/react';
+import { Badge, Table } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { canEdit } from '../utils/can-edit';
 import { STATUS_PALETTE } from '../utils/status-palette';
 import { worksSummary } from '../utils/works-summary';
+import { RowActions } from './row-actions';
 
 interface PermitTableProps {
   rows: NdListRow[];
@@ -11,9 +12,13 @@ interface PermitTableProps {
   showStatus: boolean;
   basePath: string;
   caption: string;
+  /** The signed-in user: the edit action is offered only to a permit's creator. */
+  userId: number | undefined;
+  /** Ids of the user's favourites; undefined while unknown. */
+  favouriteIds: ReadonlySet<number> | undefined;
 }
 
-export function PermitTable({ rows, showStatus, basePath, caption }: PermitTableProps) {
+export function PermitTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" striped aria-label={caption}>
@@ -46,11 +51,12 @@ export function PermitTable({ rows, showStatus, basePath, caption }: PermitTable
                 </Table.Cell>
               )}
               <Table.Cell>
-                <Link asChild colorPalette="blue">
-                  <RouterLink to={`${basePath}/show/${row.id}`} aria-label={`Просмотр наряд-допуска № ${row.id}`}>
-                    Просмотр
-                  </RouterLink>
-                </Link>
+                <RowActions
+                  ndId={row.id}
+                  basePath={basePath}
+                  editable={canEdit(row, userId)}
+                  favourite={favouriteIds ? favouriteIds.has(row.id) : undefined}
+                />
               </Table.Cell>
             </Table.Row>
           ))}

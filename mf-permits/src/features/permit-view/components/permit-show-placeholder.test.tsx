@@ -13,7 +13,6 @@ describe('screens that come later', () => {
     ['/nd/add', 'Создание наряд-допуска'],
     ['/nd/edit/7', 'Редактирование наряд-допуска № 7'],
     ['/nd/copy/7', 'Копия наряд-допуска № 7'],
-    ['/nd/fav', 'Избранные наряд-допуски'],
   ])('answers the spec route %s with a placeholder, not a not-found page', (route, title) => {
     renderPermits(route);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, ErrorState, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
+import { PermitTable } from '../../permit-list/components/permit-table';
+import { useFavourites } from '../api/use-favourites';
+
+const TITLE = 'Избранные наряд-допуски';
+
+/** /nd/fav: the user's favourites; a star in a row removes it, and the list reloads (spec section 7). */
+export function FavouritesPage() {
+  const { basePath } = useRemote();
+  const { profile } = useSession();
+  const favourites = useFavourites();
+  const rows = useMemo(() => favourites.data?.map((f) => f.nd_detail) ?? [], [favourites.data]);
+  const ids = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {TITLE}
+      </Heading>
+      {favourites.isPending && <LoadingState label="Загрузка избранного…" />}
+      {favourites.isError && <ErrorState error={favourites.error} onRetry={() => void favourites.refetch()} />}
+      {favourites.data && rows.length === 0 && (
+        <EmptyState title="В избранном пусто" description="Отметьте наряд-допуск звёздочкой в списке, и он появится здесь." />
+      )}
+      {rows.length > 0 && (
+        <>
+          <PermitTable
+            rows={rows}
+            showStatus
+            basePath={basePath}
+            caption={TITLE}
+            userId={profile?.id}
+            favouriteIds={ids}
+          />
+          <Text color="fg.muted" fontSize="sm">
+            Всего: {rows.length}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { Switch } from '@chakra-ui/react';
+
+/** The all-rows variant of spec section 2: one long page instead of pages of 20. */
+export function ShowAllSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Switch.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked)}>
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>Показать все</Switch.Label>
+    </Switch.Root>
+  );
+}
