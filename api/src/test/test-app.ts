@@ -11,7 +11,10 @@ export const TEST_CONFIG: BuildConfig = {
   logLevel: 'silent',
 };
 
-export function testApp(db: Db, options: Partial<Omit<BuildOptions, 'db'>> = {}): Promise<FastifyInstance> {
+export function testApp(
+  db: Db,
+  options: Partial<Omit<BuildOptions, 'db' | 'config'>> & { config?: Partial<BuildConfig> } = {},
+): Promise<FastifyInstance> {
   return buildApp({ ...options, db, config: { ...TEST_CONFIG, ...options.config } });
 }
 
