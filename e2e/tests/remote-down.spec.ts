@@ -1,30 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { USERS, login, ports } from '../support/portal';
+import { ROOT, close, listen, startStaticServer, stoppedServerPort } from '../support/release';
 
-// The project's static server, as each app's container runs it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('@permit/tooling/serve-static') as {
-  createStaticServer: (o: { app: string; root: string; env: Record<string, string>; log: () => void }) => Server;
-};
-
-const ROOT = join(__dirname, '..', '..');
 const FALLBACK = 'Модуль временно недоступен. Остальная часть портала работает.';
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-/** A port that had a server a moment ago and has none now: the remote's server was stopped. */
-async function stoppedServerPort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A second shell whose remote list names the running remotes, except one whose server is stopped. */
 async function shellWithStoppedRemote(stopped: 'mf_admin' | 'mf_notifications' | 'mf_permits') {
@@ -34,17 +13,12 @@ async function shellWithStoppedRemote(stopped: 'mf_admin' | 'mf_notifications' |
     mf_notifications: `http://localhost:${ports.notifications}/mf-manifest.json`,
   };
   entries[stopped] = `http://localhost:${await stoppedServerPort()}/mf-manifest.json`;
-  const shell = createStaticServer({
-    app: 'shell',
-    root: join(ROOT, 'shell', 'dist'),
-    env: {
-      API_URL: `http://127.0.0.1:${ports.api}`,
-      REMOTES: JSON.stringify(Object.entries(entries).map(([name, entry]) => ({ name, entry }))),
-    },
-    log: () => {},
+  const shell = startStaticServer('shell', join(ROOT, 'shell', 'dist'), {
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    REMOTES: JSON.stringify(Object.entries(entries).map(([name, entry]) => ({ name, entry }))),
   });
   const port = await listen(shell);
-  return { url: `http://localhost:${port}`, close: () => new Promise((r) => shell.close(r)) };
+  return { url: `http://localhost:${port}`, close: () => close(shell) };
 }
 
 test('with mf-admin stopped the portal logs in, shows the other two remotes and a fallback in the admin slot', async ({ page }) => {
