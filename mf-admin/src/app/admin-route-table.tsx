@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../features/access/components/require-admin';
 import { AdminHomePage } from '../features/catalogue-home/components/admin-home-page';
 import { CatalogueListPage } from '../features/catalogue-list/components/catalogue-list-page';
+import { CatalogueFormPage } from '../features/catalogue-form/components/catalogue-form-page';
 
 /** Routes relative to the shell's /admin/*; every one of them is behind the ADMIN check. */
 export function AdminRouteTable() {
@@ -10,6 +11,8 @@ export function AdminRouteTable() {
       <Routes>
         <Route index element={<AdminHomePage />} />
         <Route path=":name" element={<CatalogueListPage />} />
+        <Route path=":name/add" element={<CatalogueFormPage />} />
+        <Route path=":name/:id" element={<CatalogueFormPage />} />
       </Routes>
     </RequireAdmin>
   );

@@ -1,0 +1,14 @@
+import type { FieldDefinition } from '@permit/shared-contracts';
+import type { ChoiceOption } from '../../model/role-options';
+
+/** What every control gets from the form: one field's definition, value and change handler. */
+export interface ControlProps<V> {
+  field: FieldDefinition;
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+}
+
+export interface ChoiceControlProps<V> extends ControlProps<V> {
+  options: readonly ChoiceOption[];
+}

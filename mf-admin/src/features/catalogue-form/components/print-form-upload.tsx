@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Alert, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ApiError, ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
+import { readPath } from '../../catalogue-list/utils/read-path';
+import { useUploadPrintForm } from '../api/use-upload-print-form';
+
+interface PrintFormUploadProps {
+  definition: CatalogueDefinition;
+  id: number;
+  item: unknown;
+}
+
+/** A permit type's print form: a file sent on its own call, so it needs a saved type (the edit form). */
+export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadPrintForm(definition, id);
+  const current = readPath(item, 'printform');
+  return (
+    <Stack as="section" gap="3" maxW="2xl" aria-labelledby="print-form-heading" borderTopWidth="1px" pt="4">
+      <Heading as="h2" size="md" id="print-form-heading">
+        Печатная форма
+      </Heading>
+      <Text>Текущая: {typeof current === 'string' && current ? current : 'не загружена'}</Text>
+      <Field.Root>
+        <Field.Label>Файл печатной формы</Field.Label>
+        <Input type="file" p="1" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+      </Field.Root>
+      <HStack>
+        <Button variant="outline" disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+          Загрузить
+        </Button>
+      </HStack>
+      {upload.isSuccess && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>Печатная форма загружена</Alert.Title>
+        </Alert.Root>
+      )}
+      {upload.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{upload.error instanceof ApiError && upload.error.status !== 0 ? upload.error.message : ERROR_TEXTS.uploadFailed}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
