@@ -3,15 +3,18 @@ import { ports, DEMO_PASSWORD } from './portal';
 const base = () => `http://127.0.0.1:${ports.api}`;
 
 /** Direct API calls for test setup: each test creates the rows it needs instead of relying on others. */
-export async function apiLogin(username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function apiSignIn(username: string, password = DEMO_PASSWORD): Promise<{ token: string; user_id: number }> {
   const res = await fetch(`${base()}/api/users/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
   if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-  const body = (await res.json()) as { token: string };
-  return body.token;
+  return (await res.json()) as { token: string; user_id: number };
+}
+
+export async function apiLogin(username: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await apiSignIn(username, password)).token;
 }
 
 export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -52,3 +55,63 @@ export async function createUser(adminToken: string, roles: string[] = ['CREATOR
   if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.data)}`);
   return { id: res.data.id, email, password };
 }
+
+type Ref = { id: number };
+type TypeNd = Ref & { route: string[] };
+
+function localIso(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}T${p(date.getHours())}:${p(date.getMinutes())}:00`;
+}
+
+async function list<T>(token: string, path: string): Promise<T[]> {
+  const res = await apiCall<T[]>(token, 'GET', path);
+  if (res.status !== 200 || !Array.isArray(res.data)) throw new Error(`${path}: ${res.status}`);
+  return res.data;
+}
+
+/**
+ * Creates and submits (draft=false) a complete permit in the creator's organization, whose type's route
+ * starts with `firstStep`; `participants` overrides who is named for a role (e.g. a fresh preparator).
+ */
+export async function submitPermit(creator: string, firstStep: string, participants: Partial<Record<string, number>> = {}) {
+  const { token: creatorToken, user_id } = await apiSignIn(creator);
+  const me = (await apiCall<{ organization: Ref; section: Ref }>(creatorToken, 'GET', `/api/users/getUserById/${user_id}`)).data;
+  const types = await list<TypeNd>(creatorToken, '/api/typeNd/listAll');
+  const type = types.find((t) => t.route[0] === firstStep);
+  if (!type) throw new Error(`no permit type whose route starts with ${firstStep}`);
+  const places = await list<Ref>(creatorToken, '/api/placesWorks/listAll');
+  let place: Ref | undefined;
+  let region: Ref | undefined;
+  for (const p of places) {
+    region = (await list<Ref>(creatorToken, `/api/regionWorks/getByPlace/${p.id}`))[0];
+    if (region) {
+      place = p;
+      break;
+    }
+  }
+  const shift = (await list<Ref>(creatorToken, `/api/workshifts/getByOrganization/${me.organization.id}`))[0];
+  const byRole = async (role: string) => (await list<Ref>(creatorToken, `/api/users/listAllByRole/${role}`))[0]?.id ?? null;
+  const now = new Date();
+  const body = {
+    draft: false,
+    type_nd: type.id,
+    organization: me.organization.id,
+    section: me.section.id,
+    place: place?.id ?? null,
+    region: region?.id ?? null,
+    workshift: shift?.id ?? null,
+    datetimeStart: localIso(new Date(now.getTime() - 60 * 60 * 1000)),
+    datetimeEnd: localIso(new Date(now.getTime() + 8 * 60 * 60 * 1000)),
+    detail_content_works: 'Сквозной тест: работы по наряду',
+    userPreparator: participants.PREPARATOR ?? (await byRole('PREPARATOR')),
+    userIndustrialSafer: participants.INDUSTRIAL_SAFER ?? (await byRole('INDUSTRIAL_SAFER')),
+    userIssuancer: participants.ISSUANCER ?? (await byRole('ISSUANCER')),
+    userApprover: participants.APPROVER ?? (await byRole('APPROVER')),
+    userExecutor: participants.EXECUTOR ?? (await byRole('EXECUTOR')),
+  };
+  const res = await apiCall<{ id: number; status: string }>(creatorToken, 'POST', '/api/nd_processing/create_nd', body);
+  if (res.status !== 200) throw new Error(`create_nd: ${res.status} ${JSON.stringify(res.data)}`);
+  return res.data;
+}
+
