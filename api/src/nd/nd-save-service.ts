@@ -1,0 +1,142 @@
+import { EDITABLE_STATUSES, ND_FIELD_LABELS, ND_SUBMIT_REQUIRED, type Nd, type NdSave } from '@permit/shared-contracts';
+import type { AuthUser } from '../auth/current-user';
+import type { Db } from '../db/db';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { WorkflowService } from '../processing/workflow-service';
+import { findNdAccess, findNdDetail, PARTICIPANTS, type NdAccess } from './nd-detail-repository';
+import { existingIds, insertNd, ND_LIST_TABLES, ownerOf, replaceList, updateNd, usersOfOrganization, type NdListKey } from './nd-save-repository';
+
+const LIST_KEYS = Object.keys(ND_LIST_TABLES) as NdListKey[];
+const field = (key: keyof typeof ND_FIELD_LABELS) => `Поле «${ND_FIELD_LABELS[key]}»`;
+const dedupe = (ids: readonly number[]) => [...new Set(ids)];
+
+/** The stored columns of a save payload (lists and status are written separately). */
+function columnsOf(body: NdSave, organizationId: number): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    number_paper_nd: body.numberPaperNd,
+    detail_content_works: body.detail_content_works,
+    // A draft's empty dates are stored as null and read back as '' (spec section 4).
+    datetime_start: body.datetimeStart || null,
+    datetime_end: body.datetimeEnd || null,
+    comment: body.comment,
+    organization_id: organizationId,
+    section_id: body.section,
+    place_id: body.place,
+    region_id: body.region,
+    type_nd_id: body.type_nd,
+    workshift_id: body.workshift,
+    brigade_hand: body.brigadeHand,
+    content_works_hand: body.contentWorksHand,
+    dangerous_factors_hand: body.dangerousFactorsHand,
+    instruments_hand: body.instrumentsHand,
+    security_measures_hand: body.securityMeasuresHand,
+    siz_hand: body.sizHand,
+    event_hand: body.eventHand,
+  };
+  for (const p of PARTICIPANTS) values[p.column] = body[p.key];
+  return values;
+}
+
+/**
+ * Every reference must exist, and the organization-bound ones (section, work shift, people) must belong
+ * to the caller's organization; a submission (draft=false) must also be complete (spec section 5).
+ * All problems are reported at once, each naming its field.
+ */
+async function validate(db: Db, organizationId: number, body: NdSave): Promise<void> {
+  const errors: string[] = [];
+  const missingRow = (key: keyof typeof ND_FIELD_LABELS, id: number) => errors.push(`${field(key)}: запись с id ${id} не найдена`);
+
+  if (body.organization !== null && body.organization !== organizationId) {
+    errors.push(`${field('organization')}: наряд-допуск оформляется только в своей организации`);
+  }
+  for (const [key, what] of [['section', 'section'], ['workshift', 'workshift']] as const) {
+    const id = body[key];
+    if (id === null) continue;
+    const owner = await ownerOf(db, what, id);
+    if (owner === undefined) missingRow(key, id);
+    else if (owner !== organizationId) errors.push(`${field(key)}: запись с id ${id} относится к другой организации`);
+  }
+  if (body.place !== null && (await existingIds(db, 'place_work', [body.place])).size === 0) missingRow('place', body.place);
+  if (body.type_nd !== null && (await existingIds(db, 'type_nd', [body.type_nd])).size === 0) missingRow('type_nd', body.type_nd);
+  if (body.region !== null) {
+    const place = await ownerOf(db, 'region', body.region);
+    if (place === undefined) missingRow('region', body.region);
+    else if (body.place !== null && place !== body.place) errors.push(`${field('region')}: зона не относится к выбранному месту проведения работ`);
+  }
+
+  const people = [...PARTICIPANTS.map((p) => body[p.key]).filter((id): id is number => id !== null), ...body.brigade];
+  const colleagues = await usersOfOrganization(db, organizationId, dedupe(people));
+  for (const p of PARTICIPANTS) {
+    const id = body[p.key];
+    if (id !== null && !colleagues.has(id)) errors.push(`${field(p.key)}: пользователь с id ${id} не найден в вашей организации`);
+  }
+  const strangers = body.brigade.filter((id) => !colleagues.has(id));
+  if (strangers.length > 0) errors.push(`${field('brigade')}: пользователи с id ${strangers.join(', ')} не найдены в вашей организации`);
+
+  for (const key of LIST_KEYS.filter((k) => k !== 'brigade')) {
+    const ids = dedupe(body[key]);
+    const found = await existingIds(db, ND_LIST_TABLES[key].target, ids);
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) errors.push(`${field(key)}: записи с id ${missing.join(', ')} не найдены`);
+  }
+
+  if (body.datetimeStart && body.datetimeEnd && body.datetimeStart >= body.datetimeEnd) {
+    errors.push(`${field('datetimeEnd')}: окончание работ должно быть позже начала`);
+  }
+  if (!body.draft) {
+    for (const key of ND_SUBMIT_REQUIRED) {
+      const value = body[key];
+      if (value === null || value === '') errors.push(`${field(key)} обязательно`);
+    }
+  }
+  if (errors.length > 0) throw badRequest(errors.join('; '));
+}
+
+export interface NdSaveService {
+  /** POST /api/nd_processing/create_nd: answers the saved permit with its id. */
+  save(caller: AuthUser, body: NdSave): Promise<Nd>;
+}
+
+/**
+ * Create or edit a permit. A new permit belongs to the caller (creator) and their organization; only
+ * users with the CREATOR role create permits. Editing is the creator's, and only in DRAFT or
+ * ON_MODIFICATION (403 otherwise); another organization's permit is as absent as a missing one (404).
+ * draft=false submits: the permit goes to ON_ACCEPTANCE with a history row and the first approver told.
+ */
+export function createNdSaveService(db: Db, deps: { workflow: WorkflowService }): NdSaveService {
+  return {
+    async save(caller, body) {
+      const organizationId = caller.organizationId;
+      if (organizationId === null) throw forbidden('Пользователь без организации не может оформлять наряд-допуски');
+      const ndId = await db.transaction(async (tx) => {
+        let existing: NdAccess | null = null;
+        if (body.id !== undefined) {
+          existing = await findNdAccess(tx, body.id, true);
+          if (!existing || existing.organization_id !== organizationId) throw notFound();
+          if (existing.creator_id !== caller.id) throw forbidden('Изменять наряд-допуск может только его создатель');
+          if (!EDITABLE_STATUSES.includes(existing.status)) {
+            throw forbidden('Наряд-допуск можно изменять только в статусах «Черновик» и «На доработке»');
+          }
+        } else if (!caller.roles.includes('CREATOR')) {
+          throw forbidden('Оформлять наряд-допуски может пользователь с ролью «Создатель»');
+        }
+        await validate(tx, organizationId, body);
+
+        const values = columnsOf(body, organizationId);
+        let id: number;
+        if (existing) {
+          await updateNd(tx, existing.id, { ...values, draft: body.draft && existing.status === 'DRAFT' });
+          id = existing.id;
+        } else {
+          id = await insertNd(tx, { ...values, status: 'DRAFT', draft: true, creator_id: caller.id });
+        }
+        for (const key of LIST_KEYS) await replaceList(tx, id, key, dedupe(body[key]));
+        if (!body.draft) await deps.workflow.submit(tx, (await findNdAccess(tx, id, true))!, caller.id, '');
+        return id;
+      });
+      const saved = await findNdDetail(db, ndId);
+      if (!saved) throw notFound();
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Actor, NdStatus, RoleName } from '@permit/shared-contracts';
+import { PARTICIPANTS, type NdAccess } from './nd-detail-repository';
+
+/** A permit type with an empty route is approved by the issuer, then the approver (DESIGN.md). */
+export const DEFAULT_ROUTE: RoleName[] = ['ISSUANCER', 'APPROVER'];
+
+export function effectiveRoute(route: readonly RoleName[]): RoleName[] {
+  return route.length > 0 ? [...route] : [...DEFAULT_ROUTE];
+}
+
+/** The user the permit names for a role (null when it names nobody). */
+export function participantFor(nd: NdAccess, role: RoleName): number | null {
+  const p = PARTICIPANTS.find((x) => x.role === role);
+  return p ? nd[p.column] : null;
+}
+
+/**
+ * The route steps still to approve, in order. A step whose role the permit names nobody for (only the
+ * object owner may be left empty on a submission) is skipped: nobody could ever make it.
+ */
+export function pendingSteps(nd: NdAccess): RoleName[] {
+  return effectiveRoute(nd.route).filter((step) => !nd.approved_steps.includes(step) && participantFor(nd, step) !== null);
+}
+
+/** Every user the permit names (creator first), without repeats. */
+export function participantsOf(nd: NdAccess): number[] {
+  const ids = [nd.creator_id, ...PARTICIPANTS.map((p) => nd[p.column])].filter((id): id is number => id !== null);
+  return [...new Set(ids)];
+}
+
+const NAMED: Partial<Record<Actor, RoleName>> = {
+  preparator: 'PREPARATOR',
+  industrialSafer: 'INDUSTRIAL_SAFER',
+  issuancer: 'ISSUANCER',
+  approver: 'APPROVER',
+  executor: 'EXECUTOR',
+  objectOwner: 'OBJECT_OWNER',
+};
+
+/**
+ * Whether `userId` acts as `actor` on this permit. Only the permit's own naming counts: roles in the
+ * user's profile grant nothing here, and ADMIN is nobody in particular (separation of duties).
+ */
+export function isActor(nd: NdAccess, userId: number, actor: Actor): boolean {
+  switch (actor) {
+    case 'creator':
+      return nd.creator_id === userId;
+    case 'routeStep': {
+      const step = pendingSteps(nd)[0];
+      return step !== undefined && participantFor(nd, step) === userId;
+    }
+    case 'routeParticipant':
+      return effectiveRoute(nd.route).some((step) => participantFor(nd, step) === userId);
+    default: {
+      const role = NAMED[actor];
+      return role !== undefined && participantFor(nd, role) === userId;
+    }
+  }
+}
+
+/** The statuses in which a permit no longer changes (files and edits are refused). */
+export const CLOSED_STATUSES: readonly NdStatus[] = ['ARCHIVE', 'CANCELLED', 'EXPIRED'];

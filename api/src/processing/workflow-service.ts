@@ -1,0 +1,219 @@
+import {
+  EXPIRABLE_STATUSES,
+  MAX_PROLONG_DAYS,
+  ND_FIELD_LABELS,
+  ND_STATUS_LABELS,
+  TRANSITIONS,
+  type NdStatus,
+  type Notification,
+  type ProcessingRequest,
+  type Transition,
+} from '@permit/shared-contracts';
+import type { AuthUser } from '../auth/current-user';
+import type { Db } from '../db/db';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { findNdAccess, type NdAccess } from '../nd/nd-detail-repository';
+import { insertHistory } from '../nd/route-history-repository';
+import { isActor, participantFor, participantsOf, pendingSteps } from '../nd/route-steps';
+import { notificationText } from '../notifications/notification-texts';
+import { notifyUsers } from '../notifications/notifications-repository';
+import { conflictingWork, expireDue, lockZone, missingRequired, moveNd, nowPlusDays } from './workflow-repository';
+
+export interface WorkflowService {
+  /** POST /api/nd_processing/processingND: true when done, false when a zone conflict refuses the start. */
+  process(caller: AuthUser, request: ProcessingRequest): Promise<boolean>;
+  /** DRAFT/ON_MODIFICATION → ON_ACCEPTANCE inside the caller's transaction (create_nd with draft=false uses it). */
+  submit(tx: Db, nd: NdAccess, userId: number, comment: string): Promise<void>;
+  /** The scheduled job: permits past their end → EXPIRED. Returns how many moved. */
+  expire(limit?: number): Promise<number>;
+}
+
+const label = (s: NdStatus) => ND_STATUS_LABELS[s];
+/** '2026-03-01T08:00:00' → '01.03.2026 08:00', as the portal shows dates. */
+const shown = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+
+/** The notification each target status sends to the permit's other participants. */
+const NOTICE: Partial<Record<NdStatus, Notification['kind']>> = {
+  READY_TO_WORK: 'APPROVED',
+  ON_MODIFICATION: 'RETURNED',
+  CANCELLED: 'CANCELLED',
+  IN_WORK: 'WORK_STARTED',
+  STOPPED: 'WORK_STOPPED',
+  PROLONG: 'PROLONG_REQUESTED',
+  PROLONGED: 'PROLONG_GRANTED',
+  CLOSE_WORK: 'CLOSED',
+  ARCHIVE: 'ARCHIVED',
+  EXPIRED: 'EXPIRED',
+};
+
+async function notify(tx: Db, users: number[], ndId: number, kind: Notification['kind'], comment = ''): Promise<void> {
+  await notifyUsers(tx, users, ndId, kind, notificationText(kind, ndId, comment));
+}
+
+const others = (nd: NdAccess, userId: number) => participantsOf(nd).filter((id) => id !== userId);
+
+/**
+ * The permit workflow of DESIGN.md, driven by the contract's TRANSITIONS table. Every move runs in one
+ * transaction with the permit's row locked; a start of work also holds its zone's advisory lock, so the
+ * conflict check and the move cannot interleave with another start in the same zone.
+ */
+export function createWorkflowService(db: Db): WorkflowService {
+  async function submit(tx: Db, nd: NdAccess, userId: number, comment: string): Promise<void> {
+    const missing = await missingRequired(tx, nd.id);
+    if (missing.length > 0) throw badRequest(missing.map((k) => `Поле «${ND_FIELD_LABELS[k]}» обязательно`).join('; '));
+    await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approved_steps: [], draft: false });
+    await insertHistory(tx, { ndId: nd.id, userId, from: nd.status, to: 'ON_ACCEPTANCE', comment });
+    // The route restarts: the first step's user is asked (re-read: the type or the people may have changed).
+    const fresh = (await findNdAccess(tx, nd.id))!;
+    const first = pendingSteps(fresh)[0];
+    const asked = first ? participantFor(fresh, first) : null;
+    if (asked !== null) await notify(tx, [asked], nd.id, 'AWAITING_APPROVAL');
+  }
+
+  /** Applies an allowed move; false only for a refused start (zone conflict). */
+  async function apply(tx: Db, nd: NdAccess, t: Transition, caller: AuthUser, request: ProcessingRequest, comment: string): Promise<boolean> {
+    const history = (to: NdStatus, extra: { step?: string; comment?: string } = {}) =>
+      insertHistory(tx, { ndId: nd.id, userId: caller.id, from: nd.status, to, comment, ...extra });
+    const simple = async (extra: Record<string, unknown> = {}, text = comment) => {
+      await moveNd(tx, nd.id, t.to, extra);
+      await history(t.to, { comment: text });
+      await notify(tx, others(nd, caller.id), nd.id, NOTICE[t.to]!, text);
+      return true;
+    };
+
+    switch (t.to) {
+      case 'ON_ACCEPTANCE':
+        await submit(tx, nd, caller.id, comment);
+        return true;
+
+      case 'READY_TO_WORK': {
+        // One approval: the current route step; the permit is ready after the last one.
+        const step = pendingSteps(nd)[0]!;
+        const approved = [...nd.approved_steps, step];
+        const next = pendingSteps({ ...nd, approved_steps: approved })[0];
+        if (next === undefined) {
+          await moveNd(tx, nd.id, 'READY_TO_WORK', { approved_steps: approved });
+          await history('READY_TO_WORK', { step });
+          await notify(tx, others(nd, caller.id), nd.id, 'APPROVED');
+        } else {
+          await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approved_steps: approved });
+          await history('ON_ACCEPTANCE', { step });
+          await notify(tx, [participantFor(nd, next)!], nd.id, 'AWAITING_APPROVAL');
+        }
+        return true;
+      }
+
+      case 'ON_MODIFICATION':
+        // Returned: the route starts again from its first step on resubmission.
+        return simple({ approved_steps: [] });
+
+      case 'IN_WORK': {
+        if (nd.status === 'PROLONG') {
+          await moveNd(tx, nd.id, 'IN_WORK', { prolong_end: null });
+          await history('IN_WORK');
+          await notify(tx, others(nd, caller.id), nd.id, 'PROLONG_REFUSED', comment);
+          return true;
+        }
+        if (!nd.in_window || nd.datetime_start === null || nd.datetime_end === null) {
+          throw conflict(
+            nd.datetime_start && nd.datetime_end
+              ? `Начать работы можно только в период действия наряда-допуска: с ${shown(nd.datetime_start)} по ${shown(nd.datetime_end)}`
+              : 'У наряда-допуска не указан период действия',
+          );
+        }
+        if (nd.region_id !== null && (await conflictingWork(tx, nd.id, nd.region_id, nd.datetime_start, nd.datetime_end)) !== null) {
+          // Refused, not failed: the executor is told, nothing moves (spec section 8's text on the client).
+          await notify(tx, [nd.user_executor_id ?? caller.id], nd.id, 'START_REFUSED');
+          return false;
+        }
+        return simple();
+      }
+
+      case 'PROLONG': {
+        if (nd.prolonged) throw conflict('Срок наряда-допуска уже продлевался: продление предоставляется один раз');
+        const end = request.datetimeEnd;
+        if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
+        if (nd.datetime_end !== null && end <= nd.datetime_end) throw badRequest('Новый срок окончания должен быть позже текущего');
+        return simple({ prolong_end: end }, comment || `Запрошено продление до ${shown(end)}`);
+      }
+
+      case 'PROLONGED': {
+        const end = request.datetimeEnd ?? nd.prolong_end;
+        if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
+        if (nd.datetime_end !== null && end <= nd.datetime_end) throw badRequest('Новый срок окончания должен быть позже текущего');
+        const latest = await nowPlusDays(tx, MAX_PROLONG_DAYS);
+        if (end > latest) throw badRequest(`Продлить можно не более чем на ${MAX_PROLONG_DAYS} дней от текущего момента (до ${shown(latest)})`);
+        return simple({ datetime_end: end, prolonged: true, prolong_end: null }, comment || `Срок продлён до ${shown(end)}`);
+      }
+
+      default:
+        return simple();
+    }
+  }
+
+  return {
+    submit,
+
+    async process(caller, request) {
+      const comment = request.comment?.trim() ?? '';
+      // Permission before existence: a permit of another organization is as absent as a missing one.
+      const peek = await findNdAccess(db, request.ndId);
+      if (!peek || caller.organizationId === null || peek.organization_id !== caller.organizationId) throw notFound();
+      return db.transaction(async (tx) => {
+        // A start takes its zone's lock first, then the permit's row lock (always in this order).
+        if (request.status === 'IN_WORK' && peek.region_id !== null) await lockZone(tx, peek.region_id);
+        const nd = await findNdAccess(tx, request.ndId, true);
+        if (!nd || nd.organization_id !== caller.organizationId) throw notFound();
+        if (request.status === 'IN_WORK' && nd.region_id !== peek.region_id) throw conflict('Наряд-допуск изменился, повторите действие');
+
+        const allowed = TRANSITIONS.filter((t) => t.to === request.status && t.from.includes(nd.status));
+        if (allowed.length === 0) {
+          throw conflict(`Переход из статуса «${label(nd.status)}» в статус «${label(request.status)}» невозможен`);
+        }
+        const t = allowed.find((x) => x.who.some((actor) => isActor(nd, caller.id, actor)));
+        if (!t) throw forbidden('Этот шаг выполняет другой участник наряда-допуска');
+        if (t.comment && !comment) throw badRequest('Укажите комментарий');
+        return apply(tx, nd, t, caller, request, comment);
+      });
+    },
+
+    async expire(limit = 500) {
+      return db.transaction(async (tx) => {
+        const moved = await expireDue(tx, EXPIRABLE_STATUSES, limit);
+        for (const { id, from } of moved) {
+          await insertHistory(tx, { ndId: id, userId: null, from, to: 'EXPIRED', comment: 'Срок действия наряда-допуска истёк' });
+          const nd = (await findNdAccess(tx, id))!;
+          await notify(tx, participantsOf(nd), id, 'EXPIRED');
+        }
+        return moved.length;
+      });
+    },
+  };
+}
+
+/** Runs the expiry every `intervalMs` (unref'd: it never keeps the process alive); returns a stop function. */
+export function startExpiryJob(
+  workflow: WorkflowService,
+  intervalMs: number,
+  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      let moved = 0;
+      // In batches, so one transaction never holds thousands of rows.
+      for (let batch = await workflow.expire(); batch > 0; batch = await workflow.expire()) moved += batch;
+      if (moved > 0) log.info(`Истёк срок наряд-допусков: ${moved}`);
+    } catch (error) {
+      log.error({ err: error }, 'expiry job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}
