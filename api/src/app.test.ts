@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints, errorBodySchema } from '@permit/shared-contracts';
+import { API_MESSAGES, endpoints, errorBodySchema, listEndpoints } from '@permit/shared-contracts';
 import { createOrganization, createUser } from './test/fixtures';
 import { bearer, login, testApp } from './test/test-app';
 import { closeTestDb, testDb, usesPostgresServer } from './test/test-db';
@@ -103,5 +103,53 @@ describe('errors always come as { code, message }', () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the contract’s endpoint table is served in full', () => {
+  it('every endpoint is registered: without a token each non-public one answers 401, never "route not found"', async () => {
+    for (const { id, endpoint } of listEndpoints()) {
+      const url = endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'status' ? 'DRAFT' : name === 'role' ? 'CREATOR' : '1'));
+      const res = await app.inject({ method: endpoint.method, url });
+      if (endpoint.access === 'public') {
+        expect({ id, notFound: res.json()?.message === API_MESSAGES.routeNotFound }).toEqual({ id, notFound: false });
+      } else {
+        expect({ id, status: res.statusCode }).toEqual({ id, status: 401 });
+      }
+    }
+  });
+});
+
+describe('OpenAPI document and docs page', () => {
+  it('GET /api/openapi.json describes every endpoint of the contract with its method, access and schemas', async () => {
+    const res = await app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const { id, endpoint } of listEndpoints()) {
+      const op = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect({ id, operationId: op?.operationId }).toEqual({ id, operationId: id });
+      expect(op.responses['200']).toBeDefined();
+      if (endpoint.access === 'public') expect(op.security).toEqual([]);
+      else expect(op.responses['401']).toBeDefined();
+    }
+    const save = doc.paths['/api/nd_processing/create_nd'].post;
+    expect(save.requestBody.content['application/json'].schema.properties.draft).toEqual({ type: 'boolean' });
+    const upload = doc.paths['/api/nd_processing/uploadAddFiles'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
+    expect(upload.parameters.map((p: { name: string }) => p.name)).toEqual(['NdID', 'delete', 'name', 'description']);
+    expect(doc.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+  });
+
+  it('GET /api/docs is an interactive page with its assets served locally', async () => {
+    const page = await app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('/api/openapi.json');
+    const bundle = await app.inject({ url: '/api/docs/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.body.length).toBeGreaterThan(100_000);
+    expect((await app.inject({ url: '/api/docs/..%2Fpackage.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/docs/index.html' })).statusCode).toBe(404);
   });
 });

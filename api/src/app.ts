@@ -19,6 +19,7 @@ import { createNdService } from './nd/nd-service';
 import { createWorkflowService } from './processing/workflow-service';
 import { registerNotificationsRoutes } from './notifications/notifications-routes';
 import { createNotificationsService } from './notifications/notifications-service';
+import { registerDocsRoutes } from './docs/docs-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerHealthRoutes } from './system/health-routes';
 import { registerUsersRoutes } from './users/users-routes';
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
   });
 
   registerHealthRoutes(app, { db });
+  registerDocsRoutes(app);
   registerUsersRoutes(app, {
     auth: createAuthService(db, tokenService, loginLimiter ?? createLoginLimiter()),
     users: createUsersService(db, {
