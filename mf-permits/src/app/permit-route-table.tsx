@@ -3,7 +3,7 @@ import { NotFound, useRemote } from '@permit/dev-kit/runtime';
 import { PermitListPage } from '../features/permit-list/components/permit-list-page';
 import { StatusListRoute } from '../features/permit-list/components/status-list-route';
 import { FavouritesPage } from '../features/favourites/components/favourites-page';
-import { PermitFormPlaceholder } from '../features/permit-form/components/permit-form-placeholder';
+import { PermitFormPage } from '../features/permit-form/components/permit-form-page';
 import { PermitShowPlaceholder } from '../features/permit-view/components/permit-show-placeholder';
 
 /** The spec's /nd routes (section 2), relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
@@ -13,9 +13,9 @@ export function PermitRouteTable() {
     <Routes>
       <Route index element={<PermitListPage />} />
       <Route path="show/:id" element={<PermitShowPlaceholder />} />
-      <Route path="add" element={<PermitFormPlaceholder mode="add" />} />
-      <Route path="edit/:id" element={<PermitFormPlaceholder mode="edit" />} />
-      <Route path="copy/:id" element={<PermitFormPlaceholder mode="copy" />} />
+      <Route path="add" element={<PermitFormPage mode="add" />} />
+      <Route path="edit/:id" element={<PermitFormPage mode="edit" />} />
+      <Route path="copy/:id" element={<PermitFormPage mode="copy" />} />
       <Route path="fav" element={<FavouritesPage />} />
       <Route path=":slug" element={<StatusListRoute />} />
       <Route path="*" element={<NotFound backTo={basePath} backLabel="К списку наряд-допусков" />} />

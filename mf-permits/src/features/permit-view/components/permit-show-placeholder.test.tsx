@@ -8,14 +8,4 @@ describe('screens that come later', () => {
     expect(screen.getByRole('status')).toHaveTextContent('появится в следующей версии');
     expect(screen.getByRole('link', { name: 'К списку наряд-допусков' })).toHaveAttribute('href', '/nd');
   });
-
-  it.each([
-    ['/nd/add', 'Создание наряд-допуска'],
-    ['/nd/edit/7', 'Редактирование наряд-допуска № 7'],
-    ['/nd/copy/7', 'Копия наряд-допуска № 7'],
-  ])('answers the spec route %s with a placeholder, not a not-found page', (route, title) => {
-    renderPermits(route);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.queryByText('Страница не найдена')).not.toBeInTheDocument();
-  });
 });

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { CloseButton, Combobox, createListCollection, Field, Portal, Tag, Wrap } from '@chakra-ui/react';
+import type { IdOption } from './id-native-select';
+
+interface MultiSearchSelectProps {
+  label: string;
+  items: IdOption[] | undefined;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  loading?: boolean;
+}
+
+/** Several choices from a reference list: type to search, pick with Enter; the choices show as removable tags. */
+export function MultiSearchSelect({ label, items, value, onChange, loading }: MultiSearchSelectProps) {
+  const [query, setQuery] = useState('');
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: (items ?? []).filter((item) =>
+          item.label.toLocaleLowerCase('ru').includes(query.trim().toLocaleLowerCase('ru')),
+        ),
+        itemToString: (item) => item.label,
+        itemToValue: (item) => String(item.id),
+      }),
+    [items, query],
+  );
+  const chosen = value.map((id) => ({ id, label: items?.find((item) => item.id === id)?.label ?? `№ ${id}` }));
+
+  return (
+    <Field.Root>
+      <Combobox.Root
+        size="sm"
+        multiple
+        closeOnSelect={false}
+        openOnClick
+        collection={collection}
+        value={value.map(String)}
+        inputValue={query}
+        onInputValueChange={(details) => setQuery(details.inputValue)}
+        onValueChange={(details) => onChange(details.value.map(Number))}
+      >
+        <Combobox.Label>{label}</Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input placeholder={loading ? 'Загрузка…' : 'Начните вводить, чтобы добавить'} />
+          <Combobox.IndicatorGroup>
+            <Combobox.Trigger aria-label={`Открыть список «${label}»`} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              <Combobox.Empty>{loading ? 'Загрузка…' : 'Ничего не найдено'}</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item key={item.id} item={item}>
+                  {item.label}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {chosen.length > 0 && (
+        <Wrap gap="1" mt="1" aria-label={`Выбрано: ${label}`} role="list">
+          {chosen.map((item) => (
+            <Tag.Root key={item.id} size="md" role="listitem">
+              <Tag.Label>{item.label}</Tag.Label>
+              <Tag.EndElement>
+                <CloseButton
+                  size="2xs"
+                  aria-label={`Убрать «${item.label}»`}
+                  onClick={() => onChange(value.filter((id) => id !== item.id))}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      )}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Combobox, createListCollection, Field, Portal } from '@chakra-ui/react';
+import type { IdOption } from './id-native-select';
+
+interface SearchSelectProps {
+  label: string;
+  items: IdOption[] | undefined;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+  required?: boolean;
+  /** Shown while the options load, so an empty list is not mistaken for "nothing to choose". */
+  loading?: boolean;
+}
+
+function matches(option: IdOption, query: string): boolean {
+  return option.label.toLocaleLowerCase('ru').includes(query.trim().toLocaleLowerCase('ru'));
+}
+
+/**
+ * A single choice from a reference list, searchable by typing. The text box shows the chosen item's label;
+ * what the user types filters the options, and leaving without choosing restores the label.
+ */
+export function SearchSelect({ label, items, value, onChange, error, required, loading }: SearchSelectProps) {
+  const selectedLabel = items?.find((item) => item.id === value)?.label ?? '';
+  const [query, setQuery] = useState('');
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: (items ?? []).filter((item) => matches(item, query)),
+        itemToString: (item) => item.label,
+        itemToValue: (item) => String(item.id),
+      }),
+    [items, query],
+  );
+
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Combobox.Root
+        // The text box is the combobox's own; remounting when the options arrive shows the chosen label
+        // of a loaded permit, which the box cannot know before its item is in the list.
+        key={items ? 'ready' : 'loading'}
+        defaultInputValue={selectedLabel}
+        size="sm"
+        collection={collection}
+        value={value ? [String(value)] : []}
+        openOnClick
+        onInputValueChange={(details) => {
+          if (details.reason === 'input-change') setQuery(details.inputValue);
+        }}
+        onOpenChange={(details) => {
+          if (!details.open) setQuery('');
+        }}
+        onValueChange={(details) => onChange(details.value[0] ? Number(details.value[0]) : null)}
+      >
+        <Combobox.Label>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input placeholder={loading ? 'Загрузка…' : 'Начните вводить'} />
+          <Combobox.IndicatorGroup>
+            <Combobox.ClearTrigger aria-label={`Очистить поле «${label}»`} />
+            <Combobox.Trigger aria-label={`Открыть список «${label}»`} />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              <Combobox.Empty>{loading ? 'Загрузка…' : 'Ничего не найдено'}</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item key={item.id} item={item}>
+                  {item.label}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { endpoints, EVENTS } from '@permit/shared-contracts';
+import { renderPermits } from '../../../testing/render-permits';
+import { testNd } from '../../../testing/nd-fixture';
+
+// The form mounts some twenty Chakra comboboxes; under jsdom on a busy 2-core machine a test can pass 5 s.
+jest.setTimeout(30_000);
+
+function saveCalls(call: unknown) {
+  return (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.save);
+}
+
+function setup() {
+  const fake = createFakeServices(signedInSnapshot());
+  fake.fake.reply(endpoints.nd.getById, testNd());
+  fake.fake.reply(endpoints.nd.save, testNd({ id: 77 }));
+  fake.fake.reply(endpoints.catalogues.typeNd.listAll, [
+    { id: 1, type: 'Огневые работы', description: '', printform: null, route: [] },
+    { id: 2, type: 'Работы на высоте', description: '', printform: null, route: [] },
+  ]);
+  return fake;
+}
+
+describe('permit form', () => {
+  it('marks every field a submission needs, in Russian, and sends nothing', async () => {
+    const fake = setup();
+    renderPermits('/nd/add', fake);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить на рассмотрение' }));
+
+    expect(await screen.findAllByText('Заполните поле, чтобы отправить на рассмотрение')).toHaveLength(13);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('С ошибками: 13');
+    expect(screen.getByRole('alert')).toHaveTextContent('Исправьте отмеченные поля: 13');
+    expect(saveCalls(fake.services.api.call)).toHaveLength(0);
+  });
+
+  it('saves an empty draft with null references and empty dates, then goes to the list and tells the portal', async () => {
+    const fake = setup();
+    const changed = jest.fn();
+    fake.services.events.on(EVENTS.ndChanged, changed);
+    renderPermits('/nd/add', fake);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const body = saveCalls(fake.services.api.call)[0]?.[1].body;
+    expect(body).toMatchObject({ draft: true, type_nd: null, userApprover: null, datetimeStart: '', datetimeEnd: '' });
+    expect(body).not.toHaveProperty('id');
+    expect(changed).toHaveBeenCalledWith({ ndId: 77 });
+  });
+
+  it('chooses from a searchable list, narrowed by what is typed', async () => {
+    const fake = setup();
+    renderPermits('/nd/add', fake);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Вид наряда-допуска/ })).toHaveAttribute('placeholder', 'Начните вводить'));
+    const type = screen.getByRole('combobox', { name: /Вид наряда-допуска/ });
+
+    // userEvent.type drops characters on Zag's combobox under jsdom; a change event is what typing amounts to.
+    await userEvent.click(type);
+    fireEvent.change(type, { target: { value: 'высот' } });
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Огневые работы' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('option', { name: 'Работы на высоте' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(saveCalls(fake.services.api.call)[0]?.[1].body).toMatchObject({ type_nd: 2 }));
+  });
+
+  it('opens an edit with the permit’s values and submits it with its id and ISO dates', async () => {
+    const fake = setup();
+    renderPermits('/nd/edit/42', fake);
+
+    expect(await screen.findByRole('heading', { name: 'Редактирование наряд-допуска № 42' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-15');
+    expect(screen.getByLabelText(/Дата начала работ/)).toHaveValue('07.03.2025');
+    expect(screen.getByLabelText('Меры безопасности (вручную)')).toHaveValue('Экран; Огнетушитель');
+    await userEvent.clear(screen.getByLabelText('Время окончания'));
+    await userEvent.type(screen.getByLabelText('Время окончания'), '18:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить на рассмотрение' }));
+
+    await waitFor(() => expect(saveCalls(fake.services.api.call)).toHaveLength(1));
+    expect(saveCalls(fake.services.api.call)[0]?.[1].body).toMatchObject({
+      id: 42,
+      draft: false,
+      datetimeStart: '2025-03-07T08:00:00',
+      datetimeEnd: '2025-03-07T18:30:00',
+      securityMeasuresHand: '["Экран","Огнетушитель"]',
+    });
+  });
+
+  it('opens a copy without id and dates', async () => {
+    const fake = setup();
+    renderPermits('/nd/copy/42', fake);
+
+    expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-15');
+    expect(screen.getByLabelText(/Дата начала работ/)).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(saveCalls(fake.services.api.call)).toHaveLength(1));
+    const body = saveCalls(fake.services.api.call)[0]?.[1].body;
+    expect(body).not.toHaveProperty('id');
+    expect(body).toMatchObject({ datetimeStart: '', datetimeEnd: '', type_nd: 1 });
+  });
+
+  it('shows the server’s message when the save fails and keeps what was typed', async () => {
+    const fake = setup();
+    fake.fake.fail(endpoints.nd.save, 400, 'Поле «Номер бумажного наряда-допуска»: не более 255 символов');
+    renderPermits('/nd/add', fake);
+
+    await userEvent.type(screen.getByLabelText('Номер бумажного наряда-допуска'), 'П-99');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('не более 255 символов');
+    expect(screen.getByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-99');
+    expect(fake.navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses to edit a permit that is not the user’s editable one', async () => {
+    const fake = setup();
+    fake.fake.reply(endpoints.nd.getById, testNd({ status: 'IN_WORK' }));
+    renderPermits('/nd/edit/42', fake);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Этот наряд-допуск изменить нельзя')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить черновик' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { Alert, Heading, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ErrorState, LoadingState, NotFound, useRemote, useSession } from '@permit/dev-kit/runtime';
+import { usePermit } from '../../../api/permits/use-permit';
+import { parseId } from '../../../lib/parse-id';
+import { canEdit } from '../../permit-list/utils/can-edit';
+import { emptyFormValues, fromNd, type FormMode } from '../model/form-values';
+import { PermitForm } from './permit-form';
+
+const TITLES: Record<FormMode, (id: number | null) => string> = {
+  add: () => 'Создание наряд-допуска',
+  edit: (id) => `Редактирование наряд-допуска № ${id}`,
+  copy: (id) => `Копия наряд-допуска № ${id}`,
+};
+
+/** /nd/add, /nd/edit/{id}, /nd/copy/{id}: the permit form, filled from the permit for edit and copy. */
+export function PermitFormPage({ mode }: { mode: FormMode }) {
+  const params = useParams();
+  const { basePath } = useRemote();
+  const { profile } = useSession();
+  const id = mode === 'add' ? null : parseId(params.id);
+  const permit = usePermit(id);
+  const title = TITLES[mode](id);
+
+  if (mode !== 'add' && id === null) return <NotFound backTo={basePath} backLabel="К списку наряд-допусков" />;
+
+  let body;
+  if (mode === 'add') body = <PermitForm initial={emptyFormValues()} />;
+  else if (permit.isPending) body = <LoadingState label="Загрузка наряд-допуска…" />;
+  else if (permit.isError) body = <ErrorState error={permit.error} onRetry={() => void permit.refetch()} />;
+  else if (mode === 'edit' && !canEdit(permit.data, profile?.id))
+    body = (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Этот наряд-допуск изменить нельзя</Alert.Title>
+          <Alert.Description>
+            Изменять можно только свой черновик или наряд-допуск на доработке.{' '}
+            <Link asChild colorPalette="blue">
+              <RouterLink to={`${basePath}/show/${permit.data.id}`}>Открыть наряд-допуск</RouterLink>
+            </Link>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  // The key remounts the form when another permit loads into the same route.
+  else body = <PermitForm key={`${mode}-${permit.data.id}`} initial={fromNd(permit.data, mode)} />;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Field, Input, Textarea } from '@chakra-ui/react';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+  helper?: string;
+  multiline?: boolean;
+  inputMode?: 'numeric' | 'text';
+}
+
+export function TextField({ label, value, onChange, error, required, placeholder, helper, multiline, inputMode }: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? (
+        <Textarea size="sm" autoresize value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <Input size="sm" value={value} placeholder={placeholder} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

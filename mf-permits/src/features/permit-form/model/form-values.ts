@@ -1,0 +1,105 @@
+import { fromIsoDateTime } from '../../../lib/date-input';
+import { securityHandFromJson } from './hand-list';
+import type { Nd } from '@permit/shared-contracts';
+
+export type FormMode = 'add' | 'edit' | 'copy';
+
+export const REF_KEYS = [
+  'type_nd',
+  'organization',
+  'section',
+  'workshift',
+  'place',
+  'region',
+  'userPreparator',
+  'userIndustrialSafer',
+  'userIssuancer',
+  'userApprover',
+  'userExecutor',
+  'userObjectOwner',
+] as const;
+export type RefKey = (typeof REF_KEYS)[number];
+
+export const LIST_KEYS = ['brigade', 'contentWorks', 'dangerousFactors', 'securityMeasures', 'siz', 'instruments', 'events'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export const TEXT_KEYS = [
+  'numberPaperNd',
+  'detail_content_works',
+  'comment',
+  'brigadeHand',
+  'contentWorksHand',
+  'dangerousFactorsHand',
+  'securityMeasuresHand',
+  'sizHand',
+  'instrumentsHand',
+  'eventHand',
+  'dateStart',
+  'timeStart',
+  'dateEnd',
+  'timeEnd',
+] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+/** What the form edits: references as id or null, lists as ids, hand fields and dates as typed text. */
+export type FormValues = { id: number | null } & Record<RefKey, number | null> &
+  Record<ListKey, number[]> &
+  Record<TextKey, string>;
+
+export type FieldKey = RefKey | ListKey | TextKey;
+
+export function emptyFormValues(): FormValues {
+  return {
+    id: null,
+    ...(Object.fromEntries(REF_KEYS.map((k) => [k, null])) as Record<RefKey, null>),
+    ...(Object.fromEntries(LIST_KEYS.map((k) => [k, []])) as unknown as Record<ListKey, number[]>),
+    ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, ''])) as Record<TextKey, string>),
+  };
+}
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+/**
+ * A loaded permit as form values. A copy is a new permit (spec section 4): no id, empty dates; documents
+ * and files are not part of these values, so a copy starts without them.
+ */
+export function fromNd(nd: Nd, mode: FormMode): FormValues {
+  const start = mode === 'copy' ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeStart);
+  const end = mode === 'copy' ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeEnd);
+  return {
+    id: mode === 'edit' ? nd.id : null,
+    type_nd: nd.type_detail?.id ?? null,
+    organization: nd.organization_detail?.id ?? null,
+    section: nd.section_detail?.id ?? null,
+    workshift: nd.workshift_detail?.id ?? nd.workshift ?? null,
+    place: nd.place_detail?.id ?? null,
+    region: nd.region_detail?.id ?? null,
+    userPreparator: nd.userPreparator_detail?.id ?? null,
+    userIndustrialSafer: nd.userIndustrialSafer_detail?.id ?? null,
+    userIssuancer: nd.userIssuancer_detail?.id ?? null,
+    userApprover: nd.userApprover_detail?.id ?? null,
+    userExecutor: nd.userExecutor_detail?.id ?? null,
+    userObjectOwner: nd.userObjectOwner_detail?.id ?? null,
+    brigade: ids(nd.brigade),
+    contentWorks: ids(nd.contentWorks),
+    dangerousFactors: ids(nd.dangerousFactors),
+    securityMeasures: ids(nd.securityMeasures),
+    siz: ids(nd.siz),
+    instruments: ids(nd.instruments),
+    events: ids(nd.events),
+    numberPaperNd: nd.numberPaperNd,
+    detail_content_works: nd.detail_content_works,
+    comment: nd.comment,
+    brigadeHand: nd.brigadeHand,
+    contentWorksHand: nd.contentWorksHand,
+    dangerousFactorsHand: nd.dangerousFactorsHand,
+    securityMeasuresHand: securityHandFromJson(nd.securityMeasuresHand),
+    sizHand: nd.sizHand,
+    instrumentsHand: nd.instrumentsHand,
+    eventHand: nd.eventHand,
+    dateStart: start.date,
+    timeStart: start.time,
+    dateEnd: end.date,
+    timeEnd: end.time,
+  };
+}
