@@ -44,7 +44,14 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
       </Alert.Root>
     );
   // The key remounts the form when another permit loads into the same route.
-  else body = <PermitForm key={`${mode}-${permit.data.id}`} initial={fromNd(permit.data, mode)} />;
+  else
+    body = (
+      <PermitForm
+        key={`${mode}-${permit.data.id}`}
+        initial={fromNd(permit.data, mode)}
+        initialFiles={mode === 'edit' ? { addFiles: permit.data.addFiles, documents: permit.data.documents } : undefined}
+      />
+    );
 
   return (
     <Stack gap="4">

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, EVENTS, ND_SUBMIT_REQUIRED } from '@permit/shared-contracts';
+import { ApiError, ERROR_TEXTS, EVENTS, ND_SUBMIT_REQUIRED, type AddFile } from '@permit/shared-contracts';
 import { useRemote, useServices } from '@permit/dev-kit/runtime';
 import { applyChange } from '../model/apply-change';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
 import { countFilled, validateForm, type FormErrors } from '../model/validate-form';
 import { useSavePermit } from '../api/use-save-permit';
+import { FilesBlock } from '../../files/components/files-block';
+import { useFilesDraft } from '../../files/model/use-files-draft';
 import { CatalogueListsSection } from './catalogue-lists-section';
 import { FormCounters } from './form-counters';
 import { GeneralSection } from './general-section';
@@ -27,13 +29,11 @@ function saveErrorText(error: unknown): string {
 
 interface PermitFormProps {
   initial: FormValues;
-  /** After the permit itself is saved: attached files go up here, with the saved permit's id. */
-  afterSave?: (ndId: number) => Promise<void>;
-  /** The files and links block, which belongs to the same save. */
-  children?: ReactNode;
+  /** The permit's files and links as loaded; none for a new permit or a copy (spec section 4). */
+  initialFiles?: { addFiles: AddFile[]; documents: string };
 }
 
-export function PermitForm({ initial, afterSave, children }: PermitFormProps) {
+export function PermitForm({ initial, initialFiles = { addFiles: [], documents: '' } }: PermitFormProps) {
   const { basePath } = useRemote();
   const { events, navigation } = useServices();
   const save = useSavePermit();
@@ -41,6 +41,7 @@ export function PermitForm({ initial, afterSave, children }: PermitFormProps) {
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const files = useFilesDraft({ ndId: initial.id, ...initialFiles });
   // Once the user tried to save, the marks follow their corrections as they type.
   const errors: FormErrors = useMemo(() => (attempt ? validateForm(values, attempt.draft) : {}), [attempt, values]);
   const errorCount = Object.keys(errors).length;
@@ -58,7 +59,9 @@ export function PermitForm({ initial, afterSave, children }: PermitFormProps) {
     if (Object.keys(validateForm(values, draft)).length > 0) return;
     try {
       const saved = await save.mutateAsync(toSavePayload(values, draft));
-      if (afterSave) await afterSave(saved.id);
+      // From now on this is the saved permit: a retry after a failed upload updates it instead of creating another.
+      setValues((v) => ({ ...v, id: saved.id }));
+      if (!(await files.afterSave(saved.id))) return;
       events.emit(EVENTS.ndChanged, { ndId: saved.id });
       navigation.navigate(basePath);
     } catch (error) {
@@ -82,7 +85,7 @@ export function PermitForm({ initial, afterSave, children }: PermitFormProps) {
         <ParticipantsSection {...sectionProps} />
         <CatalogueListsSection {...sectionProps} />
         <TextField label="Комментарий" value={values.comment} onChange={(v) => set('comment', v)} multiline />
-        {children}
+        <FilesBlock draft={files} canRemoveAttached={initial.id !== null} />
         {failure && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

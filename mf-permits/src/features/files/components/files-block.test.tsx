@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { endpoints } from '@permit/shared-contracts';
+import { renderPermits } from '../../../testing/render-permits';
+import { testNd } from '../../../testing/nd-fixture';
+
+jest.setTimeout(30_000);
+
+const stored = { id: 5, name: 'схема.pdf', size: 2048, contentType: 'application/pdf', uploaded: '2025-03-01T10:00:00' };
+
+function uploadCalls(call: unknown) {
+  return (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.uploadAddFiles);
+}
+
+function setup() {
+  const fake = createFakeServices(signedInSnapshot());
+  fake.fake.reply(endpoints.nd.getById, testNd({ addFiles: [stored], documents: encodeURIComponent('https://a.example---Акт') }));
+  fake.fake.reply(endpoints.nd.save, testNd({ id: 77 }));
+  fake.fake.reply(endpoints.nd.uploadAddFiles, { addFiles: [], documents: '' });
+  return fake;
+}
+
+describe('files of the permit form', () => {
+  it('saves the permit first, then uploads each file by the returned id, then goes to the list', async () => {
+    const fake = setup();
+    renderPermits('/nd/add', fake);
+    const files = [new File(['a'], 'акт.pdf', { type: 'application/pdf' }), new File(['b'], 'фото.jpg', { type: 'image/jpeg' })];
+
+    await userEvent.upload(screen.getByLabelText('Приложить файлы'), files);
+    expect(screen.getByRole('progressbar', { name: 'Загрузка «акт.pdf»' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Загрузка «фото.jpg»' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const calls = (fake.services.api.call as jest.Mock).mock.calls.map(([endpoint]) => endpoint);
+    expect(calls.indexOf(endpoints.nd.save)).toBeLessThan(calls.indexOf(endpoints.nd.uploadAddFiles));
+    const uploads = uploadCalls(fake.services.api.call);
+    expect(uploads.map(([, input]) => input.query)).toEqual([
+      { NdID: 77, delete: false, name: 'акт.pdf', description: 'description' },
+      { NdID: 77, delete: false, name: 'фото.jpg', description: 'description' },
+    ]);
+    expect(uploads[0]?.[1].body.get('file')).toBeInstanceOf(File);
+    expect(uploads[0]?.[2]).toEqual({ onUploadProgress: expect.any(Function) });
+  });
+
+  it('shows an upload error in a modal and keeps the user on the form', async () => {
+    const fake = setup();
+    fake.fake.fail(endpoints.nd.uploadAddFiles, 413, 'Слишком большой запрос');
+    renderPermits('/nd/add', fake);
+
+    await userEvent.upload(screen.getByLabelText('Приложить файлы'), [new File(['a'], 'большой.zip')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ошибка загрузки файла' });
+    expect(dialog).toHaveTextContent('«большой.zip»: Слишком большой запрос');
+    expect(fake.navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('deletes an attached file with delete=true and edits the links list on an edit', async () => {
+    const fake = setup();
+    renderPermits('/nd/edit/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить файл «схема.pdf»' }));
+    await waitFor(() => expect(uploadCalls(fake.services.api.call)[0]?.[1].query).toEqual({ NdID: 42, delete: true, name: '5' }));
+    expect(screen.queryByText(/схема\.pdf/)).not.toBeInTheDocument();
+
+    expect(screen.getByLabelText('Ссылка 1')).toHaveValue('https://a.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить ссылку' }));
+    await userEvent.type(screen.getByLabelText('Ссылка 2'), 'https://b.example');
+    await userEvent.type(screen.getByLabelText('Название ссылки 2'), 'Схема');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const documents = uploadCalls(fake.services.api.call).at(-1)?.[1].body.get('documents');
+    expect(decodeURIComponent(documents)).toBe('https://a.example---Акт-------https://b.example---Схема');
+  });
+
+  it('starts a copy without the original’s files and links', async () => {
+    const fake = setup();
+    renderPermits('/nd/copy/42', fake);
+    expect(await screen.findByText('Ссылок нет')).toBeInTheDocument();
+    expect(screen.queryByText(/схема\.pdf/)).not.toBeInTheDocument();
+  });
+});

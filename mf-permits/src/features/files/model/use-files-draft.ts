@@ -1,0 +1,82 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
+import { useUploadAddFiles } from '../api/use-upload-add-files';
+import { parseDocuments, serializeDocuments, type DocumentLink } from './documents';
+
+export interface PendingFile {
+  key: number;
+  file: File;
+  /** 0..1 while uploading. */
+  progress: number;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+}
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError && error.message !== ERROR_TEXTS.loadFailed ? error.message : ERROR_TEXTS.uploadFailed;
+}
+
+/**
+ * The form's files and links: new files wait until the permit is saved (a new permit has no id before),
+ * then go up one by one, each awaited, so the list shows which one failed (DESIGN: the save returns the id).
+ */
+export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[]; documents: string }) {
+  const transport = useUploadAddFiles();
+  const [attached, setAttached] = useState(initial.addFiles);
+  const [pending, setPending] = useState<PendingFile[]>([]);
+  const [links, setLinks] = useState<DocumentLink[]>(() => parseDocuments(initial.documents));
+  const [error, setError] = useState<string | null>(null);
+  const nextKey = useRef(1);
+  const savedDocuments = useRef(serializeDocuments(parseDocuments(initial.documents)));
+
+  const add = (files: File[]) =>
+    setPending((list) => [...list, ...files.map((file) => ({ key: nextKey.current++, file, progress: 0, state: 'waiting' as const }))]);
+  const drop = (key: number) => setPending((list) => list.filter((p) => p.key !== key));
+  const patch = (key: number, change: Partial<PendingFile>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  const removeAttached = useCallback(
+    async (fileId: number) => {
+      if (!initial.ndId) return;
+      try {
+        setAttached((await transport.remove(initial.ndId, fileId)).addFiles);
+      } catch (e) {
+        setError(errorText(e));
+      }
+    },
+    [initial.ndId, transport],
+  );
+
+  /** Runs after the permit is saved; false when something failed (the error is shown, the user stays). */
+  const afterSave = useCallback(
+    async (ndId: number): Promise<boolean> => {
+      for (const item of pending.filter((p) => p.state !== 'done')) {
+        patch(item.key, { state: 'uploading', progress: 0 });
+        try {
+          const result = await transport.upload(ndId, item.file, (progress) => patch(item.key, { progress }));
+          patch(item.key, { state: 'done', progress: 1 });
+          setAttached(result.addFiles);
+        } catch (e) {
+          patch(item.key, { state: 'failed' });
+          setError(`«${item.file.name}»: ${errorText(e)}`);
+          return false;
+        }
+      }
+      const documents = serializeDocuments(links);
+      if (documents !== savedDocuments.current) {
+        try {
+          await transport.setDocuments(ndId, documents);
+          savedDocuments.current = documents;
+        } catch (e) {
+          setError(errorText(e));
+          return false;
+        }
+      }
+      return true;
+    },
+    [pending, links, transport],
+  );
+
+  return { attached, pending, links, setLinks, add, drop, removeAttached, afterSave, error, clearError: () => setError(null) };
+}
+
+export type FilesDraft = ReturnType<typeof useFilesDraft>;
