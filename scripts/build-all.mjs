@@ -23,7 +23,7 @@ function hashTree(hash, dir) {
 function sourceHash(app) {
   const hash = createHash('sha256');
   for (const dir of [join(ROOT, app), join(ROOT, 'shared-contracts', 'src'), join(ROOT, 'tooling')]) hashTree(hash, dir);
-  hash.update(process.env.APP_VERSION_OVERRIDE ?? '');
+  hash.update(process.env.APP_VERSION_OVERRIDE ?? '').update(process.env.CONTRACT_VERSION_OVERRIDE ?? '');
   return hash.digest('hex');
 }
 

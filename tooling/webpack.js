@@ -87,6 +87,10 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(process.env.APP_VERSION_OVERRIDE || pkg.version),
+        // Only a build that is told to declare another contract version defines this (see shared-contracts/version.ts).
+        ...(process.env.CONTRACT_VERSION_OVERRIDE
+          ? { __CONTRACT_VERSION_OVERRIDE__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE) }
+          : {}),
       }),
       new ModuleFederationPlugin({
         name: federationName,
