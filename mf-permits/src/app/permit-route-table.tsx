@@ -4,7 +4,7 @@ import { PermitListPage } from '../features/permit-list/components/permit-list-p
 import { StatusListRoute } from '../features/permit-list/components/status-list-route';
 import { FavouritesPage } from '../features/favourites/components/favourites-page';
 import { PermitFormPage } from '../features/permit-form/components/permit-form-page';
-import { PermitShowPlaceholder } from '../features/permit-view/components/permit-show-placeholder';
+import { PermitShowPage } from '../features/permit-show/components/permit-show-page';
 
 /** The spec's /nd routes (section 2), relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
 export function PermitRouteTable() {
@@ -12,7 +12,7 @@ export function PermitRouteTable() {
   return (
     <Routes>
       <Route index element={<PermitListPage />} />
-      <Route path="show/:id" element={<PermitShowPlaceholder />} />
+      <Route path="show/:id" element={<PermitShowPage />} />
       <Route path="add" element={<PermitFormPage mode="add" />} />
       <Route path="edit/:id" element={<PermitFormPage mode="edit" />} />
       <Route path="copy/:id" element={<PermitFormPage mode="copy" />} />

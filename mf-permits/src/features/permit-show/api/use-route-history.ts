@@ -1,0 +1,14 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@permit/shared-contracts';
+import { useServices } from '@permit/dev-kit/runtime';
+
+export const routeHistoryKey = (ndId: number) => ['nd', 'routes', ndId] as const;
+
+/** GET /api/routes/listAll/{ndId}: who moved the permit, when, and with what comment. */
+export function useRouteHistory(ndId: number | null) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: routeHistoryKey(ndId ?? 0),
+    queryFn: ndId ? ({ signal }) => api.call(endpoints.nd.routes, { params: { ndId } }, { signal }) : skipToken,
+  });
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, chakra, Dialog, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { ApiError, ERROR_TEXTS, type Nd, type Transition } from '@permit/shared-contracts';
+import { DATE_FORMAT_ERROR, TIME_FORMAT_ERROR, dottedToIsoDate, isValidTime, toIsoDateTime } from '../../../lib/date-input';
+import { useProcessPermit } from '../api/use-process-permit';
+
+interface MoveDialogProps {
+  nd: Nd;
+  move: Transition | null;
+  onClose: () => void;
+}
+
+interface Failure {
+  title: string;
+  detail?: string;
+}
+
+/** Spec section 8: `false` is the zone-conflict text; any other failure the generic one, with the server's reason. */
+function failureOf(error: unknown): Failure {
+  const detail = error instanceof ApiError && error.message !== ERROR_TEXTS.loadFailed ? error.message : undefined;
+  return { title: ERROR_TEXTS.processingFailed, detail };
+}
+
+/** Every move is confirmed here; a comment is required where the move needs one, and an extension asks for its new end. */
+export function MoveDialog({ nd, move, onClose }: MoveDialogProps) {
+  const process = useProcessPermit();
+  const [comment, setComment] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [endTime, setEndTime] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'comment' | 'endDate' | 'endTime', string>>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const close = () => {
+    setComment('');
+    setEndDate('');
+    setEndTime('');
+    setErrors({});
+    setFailure(null);
+    onClose();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!move) return;
+    const found: typeof errors = {};
+    if (move.comment && comment.trim() === '') found.comment = 'Укажите комментарий';
+    if (move.newEnd) {
+      if (!dottedToIsoDate(endDate)) found.endDate = DATE_FORMAT_ERROR;
+      if (!isValidTime(endTime)) found.endTime = TIME_FORMAT_ERROR;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setFailure(null);
+    try {
+      const done = await process.mutateAsync({
+        ndId: nd.id,
+        status: move.to,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(move.newEnd ? { datetimeEnd: toIsoDateTime(endDate, endTime) ?? undefined } : {}),
+      });
+      if (done) close();
+      else setFailure({ title: ERROR_TEXTS.processingConflict });
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  }
+
+  return (
+    <Dialog.Root open={move !== null} onOpenChange={(details) => !details.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{move?.label}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={Boolean(errors.comment)} required={move?.comment}>
+                    <Field.Label>
+                      Комментарий
+                      {move?.comment && <Field.RequiredIndicator />}
+                    </Field.Label>
+                    <Textarea value={comment} onChange={(e) => setComment(e.target.value)} />
+                    <Field.ErrorText>{errors.comment}</Field.ErrorText>
+                  </Field.Root>
+                  {move?.newEnd && (
+                    <HStack align="start" gap="3">
+                      <Field.Root invalid={Boolean(errors.endDate)} required>
+                        <Field.Label>Новая дата окончания</Field.Label>
+                        <Input placeholder="дд.мм.гггг" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+                        <Field.ErrorText>{errors.endDate}</Field.ErrorText>
+                      </Field.Root>
+                      <Field.Root invalid={Boolean(errors.endTime)} required>
+                        <Field.Label>Новое время окончания</Field.Label>
+                        <Input placeholder="чч:мм" value={endTime} onChange={(e) => setEndTime(e.target.value)} />
+                        <Field.ErrorText>{errors.endTime}</Field.ErrorText>
+                      </Field.Root>
+                    </HStack>
+                  )}
+                  {failure && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>{failure.title}</Alert.Title>
+                        {failure.detail && <Alert.Description>{failure.detail}</Alert.Description>}
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close}>
+                  Отмена
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={process.isPending}>
+                  {move?.label}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

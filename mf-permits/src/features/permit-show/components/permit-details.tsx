@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { DataList, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { fullName, ND_FIELD_LABELS, type Nd, type UserRef } from '@permit/shared-contracts';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { parseDocuments } from '../../files/model/documents';
+import { securityHandFromJson, splitHand } from '../../permit-form/model/hand-list';
+
+const person = (user: UserRef | null) => (user ? `${fullName(user)}${user.profession ? `, ${user.profession}` : ''}` : '—');
+
+/** Catalogue entries first, then the hand-typed ones; a dash when there are none. */
+function listOf(items: string[], hand: string): ReactNode {
+  const all = [...items, ...splitHand(hand)];
+  if (all.length === 0) return '—';
+  return (
+    <List.Root ps="4">
+      {all.map((item, i) => (
+        <List.Item key={i}>{item}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+function Group({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="56">{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
+  );
+}
+
+/** Every detail of the permit, grouped as the form groups them. */
+export function PermitDetails({ nd }: { nd: Nd }) {
+  const L = ND_FIELD_LABELS;
+  const docs = parseDocuments(nd.documents);
+  return (
+    <Stack gap="6">
+      <Group
+        title="Общие сведения"
+        rows={[
+          [L.numberPaperNd, nd.numberPaperNd || '—'],
+          [L.type_nd, nd.type_detail?.type ?? '—'],
+          [L.organization, nd.organization_detail?.name ?? '—'],
+          [L.section, nd.section_detail?.section ?? '—'],
+          [L.workshift, nd.workshift_detail ? `${nd.workshift_detail.time_start}–${nd.workshift_detail.time_end}` : '—'],
+          [L.place, nd.place_detail?.place ?? '—'],
+          [L.region, nd.region_detail?.region ?? '—'],
+          [L.datetimeStart, formatDateTime(nd.datetimeStart)],
+          [L.datetimeEnd, formatDateTime(nd.datetimeEnd)],
+          ['Создан', formatDateTime(nd.created)],
+        ]}
+      />
+      <Group
+        title="Участники"
+        rows={[
+          ['Создатель', person(nd.creator_detail)],
+          [L.userPreparator, person(nd.userPreparator_detail)],
+          [L.userIndustrialSafer, person(nd.userIndustrialSafer_detail)],
+          [L.userIssuancer, person(nd.userIssuancer_detail)],
+          [L.userApprover, person(nd.userApprover_detail)],
+          [L.userExecutor, person(nd.userExecutor_detail)],
+          [L.userObjectOwner, person(nd.userObjectOwner_detail)],
+          [L.brigade, listOf(nd.brigade.map((u) => fullName(u)), nd.brigadeHand)],
+        ]}
+      />
+      <Group
+        title="Работы и меры безопасности"
+        rows={[
+          [L.contentWorks, listOf(nd.contentWorks.map((c) => c.content), nd.contentWorksHand)],
+          [L.detail_content_works, nd.detail_content_works || '—'],
+          [L.dangerousFactors, listOf(nd.dangerousFactors.map((f) => f.factor), nd.dangerousFactorsHand)],
+          [L.securityMeasures, listOf(nd.securityMeasures.map((m) => m.measure), securityHandFromJson(nd.securityMeasuresHand))],
+          [L.siz, listOf(nd.siz.map((s) => s.siz_name), nd.sizHand)],
+          [L.instruments, listOf(nd.instruments.map((i) => i.instrument_name), nd.instrumentsHand)],
+          [L.events, listOf(nd.events.map((e) => e.event_name), nd.eventHand)],
+          [L.comment, nd.comment || '—'],
+        ]}
+      />
+      <Group
+        title="Файлы и ссылки"
+        rows={[
+          ['Файлы', nd.addFiles.length ? listOf(nd.addFiles.map((f) => f.name), '') : <Text>Файлов нет</Text>],
+          [
+            'Ссылки на документы',
+            docs.length ? (
+              <List.Root ps="4">
+                {docs.map((doc, i) => (
+                  <List.Item key={i}>
+                    <Link href={doc.link} target="_blank" rel="noreferrer" colorPalette="blue">
+                      {doc.name}
+                    </Link>
+                  </List.Item>
+                ))}
+              </List.Root>
+            ) : (
+              'Ссылок нет'
+            ),
+          ],
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, signedInSnapshot, testProfile } from '@permit/dev-kit/testing';
+import { endpoints, ERROR_TEXTS, EVENTS, type Nd } from '@permit/shared-contracts';
+import { renderPermits } from '../../../testing/render-permits';
+import { testNd, testUserRef } from '../../../testing/nd-fixture';
+
+jest.setTimeout(30_000);
+
+const ROUTE = ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', 'APPROVER'];
+
+function setup(nd: Nd, userId = 16) {
+  const fake = createFakeServices(signedInSnapshot(['EXECUTOR'], testProfile(['EXECUTOR'], { id: userId })));
+  fake.fake.reply(endpoints.nd.getById, nd);
+  fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: null, route: ROUTE }]);
+  fake.fake.reply(endpoints.favourites.listAll, []);
+  fake.fake.reply(endpoints.nd.routes, [
+    { id: 2, nd_id: 42, status_from: 'ON_ACCEPTANCE', status_to: 'READY_TO_WORK', step: 'APPROVER', comment: '', date: '2025-03-02T09:00:00', user_detail: testUserRef(15, 'Утверждающев') },
+    { id: 1, nd_id: 42, status_from: 'DRAFT', status_to: 'ON_ACCEPTANCE', step: null, comment: 'Прошу согласовать', date: '2025-03-01T10:00:00', user_detail: testUserRef(11, 'Иванов') },
+  ]);
+  return fake;
+}
+
+function processCalls(call: unknown) {
+  return (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.processing);
+}
+
+describe('permit show screen', () => {
+  it('shows the details and the route history as a timeline, oldest first', async () => {
+    renderPermits('/nd/show/42', setup(testNd({ status: 'READY_TO_WORK' })));
+
+    expect(await screen.findByRole('heading', { name: 'Наряд-допуск № 42' })).toBeInTheDocument();
+    expect(await screen.findByText('Готов к работе')).toBeInTheDocument();
+    expect(screen.getByText('Резервуарный парк')).toBeInTheDocument();
+    expect(screen.getByText('Огнетушитель')).toBeInTheDocument();
+    const timeline = await screen.findByRole('list', { name: 'История маршрута' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Черновик → На рассмотрении');
+    expect(items[0]).toHaveTextContent('Прошу согласовать');
+    expect(items[1]).toHaveTextContent('Согласовано: Утверждающий');
+  });
+
+  it('offers the executor the start and shows the conflict text when the server refuses it', async () => {
+    const fake = setup(testNd({ status: 'READY_TO_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, false);
+    renderPermits('/nd/show/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Начать работы' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Начать работы' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Начать работы' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ERROR_TEXTS.processingConflict);
+    expect(processCalls(fake.services.api.call)[0]?.[1]).toEqual({ body: { ndId: 42, status: 'IN_WORK' } });
+  });
+
+  it('shows the generic processing error with the server’s reason', async () => {
+    const fake = setup(testNd({ status: 'READY_TO_WORK' }));
+    fake.fake.fail(endpoints.nd.processing, 409, 'Начать работы можно только в период действия наряд-допуска');
+    renderPermits('/nd/show/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Начать работы' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Начать работы' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_TEXTS.processingFailed);
+    expect(alert).toHaveTextContent('в период действия');
+  });
+
+  it('requires a comment to stop work, then reloads the permit and tells the portal', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, true);
+    const changed = jest.fn();
+    fake.services.events.on(EVENTS.ndChanged, changed);
+    renderPermits('/nd/show/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Остановить работы' }));
+    expect(await within(dialog).findByText('Укажите комментарий')).toBeInTheDocument();
+    expect(processCalls(fake.services.api.call)).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/Комментарий/), 'Ветер');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Остановить работы' }));
+
+    await waitFor(() => expect(changed).toHaveBeenCalledWith({ ndId: 42 }));
+    expect(processCalls(fake.services.api.call)[0]?.[1]).toEqual({ body: { ndId: 42, status: 'STOPPED', comment: 'Ветер' } });
+    await waitFor(() =>
+      expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.getById).length).toBe(2),
+    );
+  });
+
+  it('asks for the new end when the executor requests an extension', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, true);
+    renderPermits('/nd/show/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Запросить продление' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Новая дата окончания/), '09.03.2025');
+    await userEvent.type(within(dialog).getByLabelText(/Новое время окончания/), '18:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Запросить продление' }));
+
+    await waitFor(() =>
+      expect(processCalls(fake.services.api.call)[0]?.[1]).toEqual({
+        body: { ndId: 42, status: 'PROLONG', datetimeEnd: '2025-03-09T18:00:00' },
+      }),
+    );
+  });
+
+  it('offers no moves to a user the permit does not name', async () => {
+    renderPermits('/nd/show/42', setup(testNd({ status: 'READY_TO_WORK' }), 99));
+    expect(await screen.findByText('Сейчас у вас нет действий по этому наряд-допуску')).toBeInTheDocument();
+  });
+
+  it('shows an error when the permit cannot be loaded', async () => {
+    const fake = setup(testNd());
+    fake.fake.fail(endpoints.nd.getById, 404, 'Объект не найден');
+    renderPermits('/nd/show/42', fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Объект не найден');
+  });
+});

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ND_STATUS_LABELS, type Transition } from '@permit/shared-contracts';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState, NotFound, useRemote, useSession } from '@permit/dev-kit/runtime';
+import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
+import { usePermit } from '../../../api/permits/use-permit';
+import { parseId } from '../../../lib/parse-id';
+import { useFavouriteIds } from '../../favourites/api/use-favourite-ids';
+import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
+import { canEdit } from '../../permit-list/utils/can-edit';
+import { STATUS_PALETTE } from '../../permit-list/utils/status-palette';
+import { useRouteHistory } from '../api/use-route-history';
+import { availableMoves } from '../model/available-moves';
+import { MoveDialog } from './move-dialog';
+import { PermitDetails } from './permit-details';
+import { RouteTimeline } from './route-timeline';
+
+/** /nd/show/{id}: the whole permit, its route history, and the moves the user may make now. */
+export function PermitShowPage() {
+  const params = useParams();
+  const id = parseId(params.id);
+  const { basePath } = useRemote();
+  const { profile } = useSession();
+  const permit = usePermit(id);
+  const history = useRouteHistory(id);
+  // The type's route decides whose approval is due; the permit carries only the type's id and name.
+  const types = useCatalogueList('typeNd');
+  const favouriteIds = useFavouriteIds();
+  const [move, setMove] = useState<Transition | null>(null);
+  const nd = permit.data;
+  const route = useMemo(() => types.data?.find((t) => t.id === nd?.type_detail?.id)?.route ?? [], [types.data, nd]);
+  const moves = nd && types.data ? availableMoves(nd, route, profile?.id) : [];
+  const rows = useMemo(
+    () => [...(history.data ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
+    [history.data],
+  );
+
+  if (id === null) return <NotFound backTo={basePath} backLabel="К списку наряд-допусков" />;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <HStack gap="3">
+          <Heading as="h1" size="xl">
+            Наряд-допуск № {id}
+          </Heading>
+          {nd && (
+            <Badge size="lg" colorPalette={STATUS_PALETTE[nd.status]}>
+              {ND_STATUS_LABELS[nd.status]}
+            </Badge>
+          )}
+        </HStack>
+        {nd && (
+          <HStack gap="3">
+            {canEdit(nd, profile?.id) && (
+              <Link asChild colorPalette="blue">
+                <RouterLink to={`${basePath}/edit/${nd.id}`}>Изменить</RouterLink>
+              </Link>
+            )}
+            <Link asChild colorPalette="blue">
+              <RouterLink to={`${basePath}/copy/${nd.id}`}>Копировать</RouterLink>
+            </Link>
+            {favouriteIds && <FavouriteToggle ndId={nd.id} active={favouriteIds.has(nd.id)} />}
+          </HStack>
+        )}
+      </Flex>
+      {permit.isPending && <LoadingState label="Загрузка наряд-допуска…" />}
+      {permit.isError && <ErrorState error={permit.error} onRetry={() => void permit.refetch()} />}
+      {nd && (
+        <>
+          <Stack gap="2" as="section" aria-label="Действия">
+            <Heading as="h2" size="md">
+              Действия
+            </Heading>
+            {types.isPending && <LoadingState label="Загрузка маршрута…" />}
+            {types.data && moves.length === 0 && <Text color="fg.muted">Сейчас у вас нет действий по этому наряд-допуску</Text>}
+            <HStack gap="2" wrap="wrap">
+              {moves.map((t) => (
+                <Button key={`${t.to}-${t.label}`} size="sm" colorPalette="blue" variant="outline" onClick={() => setMove(t)}>
+                  {t.label}
+                </Button>
+              ))}
+            </HStack>
+          </Stack>
+          <PermitDetails nd={nd} />
+          <Stack gap="2" as="section" aria-label="История маршрута">
+            <Heading as="h2" size="md">
+              История маршрута
+            </Heading>
+            {history.isPending && <LoadingState label="Загрузка истории…" />}
+            {history.isError && <ErrorState error={history.error} onRetry={() => void history.refetch()} />}
+            {history.data && rows.length === 0 && <EmptyState title="Переходов пока не было" />}
+            {rows.length > 0 && <RouteTimeline rows={rows} />}
+          </Stack>
+          <MoveDialog nd={nd} move={move} onClose={() => setMove(null)} />
+        </>
+      )}
+    </Stack>
+  );
+}

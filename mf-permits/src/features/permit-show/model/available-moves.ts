@@ -1,0 +1,68 @@
+import { transitionsFrom, type Actor, type Nd, type RoleName, type Transition } from '@permit/shared-contracts';
+
+/** A permit type with an empty route is approved by the issuer, then the approver (DESIGN.md). */
+const DEFAULT_ROUTE: RoleName[] = ['ISSUANCER', 'APPROVER'];
+
+type Participants = Pick<
+  Nd,
+  | 'creator_detail'
+  | 'userPreparator_detail'
+  | 'userIndustrialSafer_detail'
+  | 'userIssuancer_detail'
+  | 'userApprover_detail'
+  | 'userExecutor_detail'
+  | 'userObjectOwner_detail'
+>;
+
+function participantFor(nd: Participants, role: RoleName): number | null {
+  const byRole: Partial<Record<RoleName, Nd['userPreparator_detail']>> = {
+    PREPARATOR: nd.userPreparator_detail,
+    INDUSTRIAL_SAFER: nd.userIndustrialSafer_detail,
+    ISSUANCER: nd.userIssuancer_detail,
+    APPROVER: nd.userApprover_detail,
+    EXECUTOR: nd.userExecutor_detail,
+    OBJECT_OWNER: nd.userObjectOwner_detail,
+  };
+  return byRole[role]?.id ?? null;
+}
+
+const NAMED: Partial<Record<Actor, RoleName>> = {
+  preparator: 'PREPARATOR',
+  industrialSafer: 'INDUSTRIAL_SAFER',
+  issuancer: 'ISSUANCER',
+  approver: 'APPROVER',
+  executor: 'EXECUTOR',
+  objectOwner: 'OBJECT_OWNER',
+};
+
+/** The route steps still to approve, in order; a step nobody is named for is skipped, as the server does. */
+export function pendingSteps(nd: Participants & Pick<Nd, 'approvedSteps'>, route: readonly RoleName[]): RoleName[] {
+  const steps = route.length > 0 ? route : DEFAULT_ROUTE;
+  return steps.filter((step) => !nd.approvedSteps.includes(step) && participantFor(nd, step) !== null);
+}
+
+function isActor(nd: Nd, route: readonly RoleName[], userId: number, actor: Actor): boolean {
+  switch (actor) {
+    case 'creator':
+      return nd.creator_detail.id === userId;
+    case 'routeStep': {
+      const step = pendingSteps(nd, route)[0];
+      return step !== undefined && participantFor(nd, step) === userId;
+    }
+    case 'routeParticipant':
+      return (route.length > 0 ? route : DEFAULT_ROUTE).some((step) => participantFor(nd, step) === userId);
+    default: {
+      const role = NAMED[actor];
+      return role !== undefined && participantFor(nd, role) === userId;
+    }
+  }
+}
+
+/**
+ * The moves the user may make now: the transition table filtered by who the permit names the user as.
+ * Only the permit's own naming counts (the server's rule), so an administrator gets no moves by role alone.
+ */
+export function availableMoves(nd: Nd, route: readonly RoleName[], userId: number | undefined): Transition[] {
+  if (userId === undefined) return [];
+  return transitionsFrom(nd.status).filter((t) => t.who.some((actor) => isActor(nd, route, userId, actor)));
+}
