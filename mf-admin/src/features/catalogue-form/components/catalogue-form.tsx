@@ -1,7 +1,8 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
+import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { apiErrorText } from '../../../shared/api-error';
 import { useSaveItem } from '../api/use-save-item';
 import { countFields } from '../model/field-counts';
 import { catalogueResolver, type SaveInput } from '../model/form-resolver';
@@ -15,12 +16,6 @@ interface CatalogueFormProps {
   mode: FormMode;
   defaultValues: FormValues;
   listPath: string;
-}
-
-/** The server's Russian message (a duplicate, a missing reference, a refused role change) as it is. */
-function saveErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 0 ? ERROR_TEXTS.networkError : error.message;
-  return ERROR_TEXTS.saveFailed;
 }
 
 /** One form for every catalogue: the fields, their kinds and flags all come from the definition. */
@@ -60,7 +55,7 @@ export function CatalogueForm({ definition, mode, defaultValues, listPath }: Cat
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{ERROR_TEXTS.saveFailed}</Alert.Title>
-                <Alert.Description>{save.isError ? saveErrorText(save.error) : rootError}</Alert.Description>
+                <Alert.Description>{save.isError ? apiErrorText(save.error, ERROR_TEXTS.saveFailed) : rootError}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

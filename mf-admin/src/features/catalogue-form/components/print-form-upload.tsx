@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
+import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
+import { apiErrorText } from '../../../shared/api-error';
 import { readPath } from '../../catalogue-list/utils/read-path';
 import { useUploadPrintForm } from '../api/use-upload-print-form';
 
@@ -39,7 +40,7 @@ export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) 
       {upload.isError && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{upload.error instanceof ApiError && upload.error.status !== 0 ? upload.error.message : ERROR_TEXTS.uploadFailed}</Alert.Title>
+          <Alert.Title>{apiErrorText(upload.error, ERROR_TEXTS.uploadFailed)}</Alert.Title>
         </Alert.Root>
       )}
     </Stack>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { ApiError, catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
+import { catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, NotFound, useRemote } from '@permit/dev-kit/runtime';
+import { readApiError } from '../../../shared/api-error';
 import { useCatalogueRows } from '../api/use-catalogue-rows';
 import { useDeleteItem } from '../api/use-delete-item';
 import { CatalogueTable, type RowRef } from './catalogue-table';
@@ -15,7 +16,7 @@ function parsePage(raw: string | null): number {
 
 /** A 404 here means the API does not serve this catalogue yet, which deserves its own plain words. */
 function errorTitle(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 404 ? 'Справочник пока недоступен на сервере' : undefined;
+  return readApiError(error)?.status === 404 ? 'Справочник пока недоступен на сервере' : undefined;
 }
 
 function CatalogueList({ definition }: { definition: CatalogueDefinition }) {

@@ -1,5 +1,6 @@
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS } from '@permit/shared-contracts';
+import { ERROR_TEXTS } from '@permit/shared-contracts';
+import { apiErrorText } from '../../../shared/api-error';
 
 interface DeleteDialogProps {
   /** The row's first column, so the admin sees what is about to go. */
@@ -8,12 +9,6 @@ interface DeleteDialogProps {
   error: unknown;
   onConfirm: () => void;
   onClose: () => void;
-}
-
-/** A 409 (the row is in use) carries the server's Russian explanation; show it as it is. */
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 0 ? ERROR_TEXTS.networkError : error.message;
-  return ERROR_TEXTS.saveFailed;
 }
 
 /** Deleting cannot be undone, so it always asks first; the dialog stays open to show a refusal. */
@@ -32,7 +27,8 @@ export function DeleteDialog({ label, pending, error, onConfirm, onClose }: Dele
               {error !== null && error !== undefined && (
                 <Alert.Root status="error" role="alert" mt="3">
                   <Alert.Indicator />
-                  <Alert.Title>{errorText(error)}</Alert.Title>
+                  {/* A 409 (the row is in use) carries the server's Russian explanation. */}
+                  <Alert.Title>{apiErrorText(error, 'Не удалось удалить запись')}</Alert.Title>
                 </Alert.Root>
               )}
             </Dialog.Body>
