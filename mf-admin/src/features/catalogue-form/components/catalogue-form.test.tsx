@@ -33,6 +33,7 @@ describe('catalogue form (generic, from the definition)', () => {
     expect(await screen.findByText('Поле «Место проведения работ» обязательно')).toBeInTheDocument();
     expect(screen.getByText('Поле «Описание» обязательно')).toBeInTheDocument();
     expect(screen.getByLabelText(/Место проведения работ/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Место проведения работ/)).toHaveFocus();
     expect(screen.getByText('Полей: 2, заполнено: 0, с ошибками: 2')).toBeInTheDocument();
     expect(saveBodies(fake.services.api.call, endpoints.catalogues.placesWorks.save)).toHaveLength(0);
 

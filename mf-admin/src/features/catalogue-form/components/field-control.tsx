@@ -30,7 +30,7 @@ export function FieldControl({ field, onChanged }: FieldControlProps) {
     input.onChange(value);
     onChanged(field.name);
   };
-  const base = { field, onBlur: input.onBlur };
+  const base = { field, onBlur: input.onBlur, inputRef: input.ref };
 
   if (field.kind === 'list' || field.kind === 'extendedList') {
     const Control = field.kind === 'list' ? CheckboxListControl : OrderedListControl;

@@ -23,9 +23,12 @@ function setup() {
 
 describe('catalogue list actions', () => {
   it('has «Добавить» and, per row, «Изменить» linking to the edit form', async () => {
-    setup();
+    const { services } = setup();
     const table = await screen.findByRole('table', { name: 'Средства индивидуальной защиты' });
     expect(screen.getByRole('link', { name: 'Добавить' })).toHaveAttribute('href', '/admin/siz/add');
+    // SIZ: 20 rows a page, no sorting controls.
+    expect(services.api.call).toHaveBeenCalledWith(endpoints.catalogues.Siz.list, { params: { page: 0, size: 20 } }, expect.anything());
+    expect(within(table).queryByRole('button', { name: /сортир/i })).not.toBeInTheDocument();
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Изменить' })).toHaveAttribute('href', '/admin/siz/1');
   });

@@ -7,6 +7,8 @@ export interface ControlProps<V> {
   value: V;
   onChange: (value: V) => void;
   onBlur: () => void;
+  /** Lets the form move focus to the first field in error after a failed submit. */
+  inputRef?: (element: HTMLElement | null) => void;
 }
 
 export interface ChoiceControlProps<V> extends ControlProps<V> {

@@ -5,7 +5,7 @@ import type { ChoiceControlProps } from './control-props';
  * extendedSelect: a single choice the admin finds by typing (Chakra's Combobox). Mounted once the
  * options are known, so the chosen item's label is in the input from the start when editing.
  */
-export function SearchableSelectControl({ field, value, onChange, onBlur, options }: ChoiceControlProps<string>) {
+export function SearchableSelectControl({ field, value, onChange, onBlur, options, inputRef }: ChoiceControlProps<string>) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const { collection, filter } = useListCollection({
     initialItems: [...options],
@@ -26,7 +26,7 @@ export function SearchableSelectControl({ field, value, onChange, onBlur, option
       onInteractOutside={onBlur}
     >
       <Combobox.Control>
-        <Combobox.Input placeholder="Начните вводить для поиска" />
+        <Combobox.Input ref={inputRef} placeholder="Начните вводить для поиска" />
         <Combobox.IndicatorGroup>
           <Combobox.ClearTrigger aria-label="Очистить выбор" />
           <Combobox.Trigger aria-label="Показать варианты" />
