@@ -8,10 +8,18 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+export interface QueryOptions {
+  /**
+   * false: plan this statement for its actual values every time (no cached generic plan). For dynamic
+   * filters over skewed data (the permit search), where a plan good for one value is bad for another.
+   */
+  prepare?: boolean;
+}
+
 export interface Db {
   readonly dialect: Dialect;
   /** One parameterized statement ($1, $2, …). Values are never spliced into the SQL text. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /**
    * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws.
    * Inside, use only the `tx` it is given; PGlite has one connection, so the outer `db` waits for the transaction.

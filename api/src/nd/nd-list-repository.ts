@@ -1,4 +1,4 @@
-import type { NdListRow, NdSearchFilter, NdStatus } from '@permit/shared-contracts';
+import { LIMITS, type NdListRow, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { isoDateTimeOrEmpty, likePattern, refJson, SqlParams, userRefJson, type PageWindow } from '../db/sql';
 
@@ -49,9 +49,10 @@ function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
   if (filter.status !== null) conditions.push(`n.status = ${params.add(filter.status)}`);
   if (filter.numberPaperNd !== null) {
     // The list shows the permit number taken from its id (spec section 2), so the number filter finds that too.
-    conditions.push(
-      `(n.number_paper_nd ilike ${params.add(likePattern(filter.numberPaperNd))} escape '\\' or n.id::text = ${params.add(filter.numberPaperNd)})`,
-    );
+    // Both branches can use an index (trigram on the number, the primary key on the id), so OR stays cheap.
+    const text = filter.numberPaperNd;
+    const asId = /^\d{1,10}$/.test(text) && Number(text) <= LIMITS.maxId ? ` or n.id = ${params.add(Number(text))}` : '';
+    conditions.push(`(n.number_paper_nd ilike ${params.add(likePattern(text))} escape '\\'${asId})`);
   }
   if (filter.date_start !== null) conditions.push(`n.datetime_start >= ${params.add(filter.date_start)}::timestamp`);
   // The client sends the end day as 23:59 (spec section 5); the whole of that minute counts.
@@ -64,24 +65,67 @@ function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
   return conditions.join(' and ');
 }
 
-/** A page of matching permits, newest (highest id) first, and the total count of matches. */
+/**
+ * A page of matching permits, newest (highest id) first, and the total count of matches.
+ *
+ * The page is chosen in two ways, by what the count says about the filter. "Walk": read the primary key
+ * backwards and keep matches, which is fastest when matches are dense and spread over time. "Gather":
+ * collect every match through the filter's own index and sort those ids, which is fastest when matches
+ * are few, or clustered (number and date filters follow the ids: old paper numbers and old dates are all
+ * far down the key, where a backward walk would read nearly the whole table before finding them).
+ * Either way the page's rows are built for the page's ids only.
+ */
 export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListRow[]; count: number }> {
+  const { filter, organizationId } = criteria;
+  const statusOnly = onlyStatus(filter);
   const countParams = new SqlParams();
   const countSql = `select count(*)::int as count from nd n where ${whereClause(criteria, countParams)}`;
+  // Filters over skewed data: each search is planned for its own values (no cached generic plan).
+  const [count, total] = await Promise.all([
+    statusOnly
+      ? countByStatuses(db, organizationId, filter.status)
+      : db.query<{ count: number }>(countSql, countParams.values, { prepare: false }).then((r) => r.rows[0]?.count ?? 0),
+    statusOnly ? Promise.resolve(0) : countByStatuses(db, organizationId, null),
+  ]);
+  if (count === 0) return { data: [], count };
+
+  const clustered = filter.numberPaperNd !== null || filter.date_start !== null || filter.date_end !== null;
+  const gather = !statusOnly && (count <= GATHER_UP_TO ? clustered || count < total * DENSE_SHARE : false);
   const params = new SqlParams();
   const where = whereClause(criteria, params);
-  const sql = `${ND_LIST_ROW_SELECT} where ${where} order by n.id desc limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint`;
-  const [counted, page] = await Promise.all([
-    db.query<{ count: number }>(countSql, countParams.values),
-    db.query<NdListRow>(sql, params.values),
-  ]);
-  return { data: page.rows, count: counted.rows[0]?.count ?? 0 };
+  const order = gather ? 'n.id + 0 desc' : 'n.id desc';
+  const sql = `${ND_LIST_ROW_SELECT}
+    where n.id in (select n.id from nd n where ${where} order by ${order}
+                   limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint)
+    order by n.id desc`;
+  const page = await db.query<NdListRow>(sql, params.values, { prepare: false });
+  return { data: page.rows, count };
 }
 
-export async function countByStatus(db: Db, organizationId: number, status: NdStatus): Promise<number> {
+/** Gather (collect and sort) at most this many matching ids; beyond it the backward walk is cheaper. */
+const GATHER_UP_TO = 20_000;
+/** Matches below this share of the organization's permits are "few": the walk would read too far. */
+const DENSE_SHARE = 0.05;
+
+/** No filter but (maybe) the status: the count comes from the counters (migration 006). */
+function onlyStatus(filter: NdSearchFilter): boolean {
+  return Object.entries(filter).every(([key, value]) => key === 'status' || value === null);
+}
+
+async function countByStatuses(db: Db, organizationId: number, status: NdStatus | null): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    'select count(*)::int as count from nd where organization_id = $1 and status = $2',
+    'select coalesce(sum(n), 0)::int as count from nd_status_count where organization_id = $1 and ($2::text is null or status = $2)',
     [organizationId, status],
   );
   return rows[0]?.count ?? 0;
 }
+
+export async function countByStatus(db: Db, organizationId: number, status: NdStatus): Promise<number> {
+  // Exact: the counters are kept by triggers on nd in the same transactions (migration 006).
+  const { rows } = await db.query<{ count: number }>(
+    'select n as count from nd_status_count where organization_id = $1 and status = $2',
+    [organizationId, status],
+  );
+  return rows[0]?.count ?? 0;
+}
+

@@ -301,3 +301,18 @@ describe('the expiry job', () => {
     expect(await workflow.expire()).toBe(0);
   });
 });
+
+describe('the status counters (migration 006)', () => {
+  it('stay exact through every insert, move, expiry and delete above', async () => {
+    await db.query('delete from nd where id = (select max(id) from nd)');
+    const exact = await db.query(
+      'select organization_id, status, count(*)::int as n from nd where organization_id is not null group by 1, 2 order by 1, 2',
+    );
+    const counters = await db.query('select organization_id, status, n from nd_status_count where n <> 0 order by 1, 2');
+    expect(counters.rows).toEqual(exact.rows);
+    expect(exact.rows.length).toBeGreaterThan(5);
+    const res = await getAs(app, crew.creator.token, '/api/nd_processing/countByStatus/READY_TO_WORK');
+    const ready = exact.rows.find((r) => r.organization_id === crew.organizationId && r.status === 'READY_TO_WORK');
+    expect(res.json()).toBe(ready?.n ?? 0);
+  });
+});

@@ -1,0 +1,276 @@
+#!/usr/bin/env node
+// Load benchmark of the API on a real PostgreSQL server, one command: `npm run bench:api`.
+//
+// Starts a throwaway PostgreSQL (scripts/lib/postgres.mjs), starts the API against it (which migrates),
+// seeds 100,000 permits and 500 users with set-based SQL, logs users in, and measures with autocannon:
+// the polling mix (12 countByStatus + 1 notification list per user, many users' tokens), countByStatus
+// alone, ndSearch with filters, getNdById, a status change, and /api/health of the same server as the
+// baseline. Traffic goes to 127.0.0.1 only; every run is bounded (BENCH_DURATION seconds per scenario).
+//
+// Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10), BENCH_PERMITS (default
+// 100000), BENCH_USERS (default 500), BENCH_LOGINS (users that log in, default 100), BENCH_JSON=path to
+// also write the figures as JSON.
+import { spawn } from 'node:child_process';
+import { randomBytes, scrypt } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
+import { seedSql } from './seed-sql.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const num = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: positive number expected`);
+  return value;
+};
+const DURATION = num('BENCH_DURATION', 10);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
+const PERMITS = num('BENCH_PERMITS', 100_000);
+const USERS = num('BENCH_USERS', 500);
+const LOGINS = Math.min(num('BENCH_LOGINS', 100), USERS);
+const PASSWORD = 'bench-password-1';
+const STATUSES = ['DRAFT', 'ON_ACCEPTANCE', 'READY_TO_WORK', 'IN_WORK', 'CLOSE_WORK', 'PROLONG', 'PROLONGED', 'CANCELLED', 'ON_MODIFICATION', 'ARCHIVE', 'EXPIRED', 'STOPPED'];
+
+const log = (msg) => console.log(`[bench] ${msg}`);
+const since = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+/** The API's password record format (api/src/auth/password.ts): scrypt$N$r$p$salt$hash. */
+async function passwordHash(password) {
+  const salt = randomBytes(16);
+  const key = await promisify(scrypt)(password.normalize('NFKC'), salt, 64, { N: 32768, r: 8, p: 1, maxmem: 256 * 32768 * 8 });
+  return ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function startApi(databaseUrl, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      // The figures are of the request path; the expiry timer is off (the seed has nothing due anyway).
+      EXPIRY_INTERVAL_SECONDS: '0',
+      TOKEN_SECRET: randomBytes(24).toString('hex'),
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+async function waitForHealth(base, api) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`API stopped:\n${api.output()}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API did not answer /api/health within 60 s:\n${api.output()}`);
+}
+
+async function loginAll(base, count) {
+  const tokens = [];
+  const ids = Array.from({ length: count }, (_, i) => i + 1);
+  // scrypt makes each login cost ~60 ms of CPU: a few at a time.
+  for (let i = 0; i < ids.length; i += 8) {
+    const batch = await Promise.all(
+      ids.slice(i, i + 8).map(async (n) => {
+        const res = await fetch(`${base}/api/users/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `user${n}@bench.ru`, password: PASSWORD }),
+        });
+        if (!res.ok) throw new Error(`login user${n}: ${res.status} ${await res.text()}`);
+        return { userId: n, token: (await res.json()).token };
+      }),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+
+/** One autocannon run; latencies are recorded per response, so p95 is exact (autocannon's histogram has no p95). */
+function measure(base, name, requests, { connections = CONNECTIONS } = {}) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      { url: base, connections, duration: DURATION, requests, headers: { 'content-type': 'application/json' } },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          name,
+          connections,
+          requests: result.requests.total,
+          rps: result.requests.total / (result.duration || DURATION),
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          non2xx: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+/** A request that takes the next item of `pick()` for each call (autocannon's setupRequest). */
+const dynamic = (build) => ({ method: 'GET', setupRequest: (request, context) => ({ ...request, ...build(context) }) });
+
+function printTable(rows, targets) {
+  const f = (v) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+  const lines = [
+    '| сценарий | соединений | запросов | запросов/с | p50, мс | p95, мс | p99, мс | не 2xx | цель |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.connections} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.non2xx} | ${targets[r.name] ?? ''} |`),
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const t0 = performance.now();
+  const pgServer = await startPostgres();
+  log(`PostgreSQL: ${pgServer.url}`);
+  let api;
+  const cleanup = () => {
+    if (api?.child.exitCode === null) api.child.kill('SIGTERM');
+    pgServer.stop();
+  };
+  process.on('SIGINT', () => {
+    cleanup();
+    process.exit(130);
+  });
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    api = startApi(pgServer.url, port);
+    await waitForHealth(base, api);
+    log(`API migrated and up on ${base} (${since(t0)})`);
+
+    const client = new pg.Client({ connectionString: pgServer.url });
+    await client.connect();
+    const tSeed = performance.now();
+    const hash = await passwordHash(PASSWORD);
+    for (const statement of seedSql({ permits: PERMITS, users: USERS, statuses: STATUSES })) {
+      await client.query(statement.sql, statement.params ?? []);
+    }
+    await client.query('update app_user set password_hash = $1', [hash]);
+    await client.query('vacuum analyze');
+    const { rows: counts } = await client.query(
+      `select (select count(*) from nd)::int as permits, (select count(*) from app_user)::int as users,
+              (select count(*) from route_history)::int as history, (select count(*) from notification)::int as notifications`,
+    );
+    log(`seeded ${JSON.stringify(counts[0])} in ${since(tSeed)}`);
+    const { rows: movable } = await client.query(
+      `select id, user_executor_id as executor from nd where number_paper_nd like 'BENCH-MOVE-%' order by id`,
+    );
+    const { rows: maxId } = await client.query(`select max(id)::int as max from nd where organization_id = 1`);
+    await client.end();
+
+    const tLogin = performance.now();
+    const sessions = await loginAll(base, LOGINS);
+    log(`${sessions.length} users logged in (${since(tLogin)})`);
+    const auth = (s) => ({ authorization: `Bearer_${s.token}` });
+    let next = 0;
+    const nextSession = () => sessions[next++ % sessions.length];
+
+    // The polling mix of one signed-in portal: 12 status counts and the notification list, per user.
+    const pollingMix = [
+      ...STATUSES.map((status, i) =>
+        dynamic((ctx) => {
+          if (i === 0) ctx.session = nextSession();
+          return { path: `/api/nd_processing/countByStatus/${status}`, headers: auth(ctx.session) };
+        }),
+      ),
+      dynamic((ctx) => ({ path: '/api/notifications/list/0/1000000', headers: auth(ctx.session) })),
+    ];
+    const countOnly = [dynamic(() => ({ path: `/api/nd_processing/countByStatus/${STATUSES[next % 12]}`, headers: auth(nextSession()) }))];
+    const filters = [
+      'status=IN_WORK',
+      'status=ARCHIVE&date_start=2025-01-01 00:00&date_end=2025-12-31 23:59',
+      'section=3&status=',
+      'place=7&type=2',
+      'numberPaperNd=НД-12&status=',
+      'creator=15',
+      '',
+    ];
+    const empty = 'contentWorks=0&numberPaperNd=!&type=0&userApprover=0&userExecutor=0&userIndustrialSafer=0&userIssuancer=0&userPreparator=0&creator=0&date_start=!&date_end=!&section=0&place=0&status=&organization=0';
+    const search = [
+      dynamic(() => {
+        const extra = filters[next % filters.length];
+        const query = new URLSearchParams(empty);
+        for (const [k, v] of new URLSearchParams(extra)) query.set(k, v);
+        return { path: `/api/nd_processing/ndSearch/0/20?${query}`, headers: auth(nextSession()) };
+      }),
+    ];
+    const org1 = sessions.filter((s) => s.userId <= Math.floor(USERS * 0.9));
+    const getById = [
+      dynamic(() => {
+        const id = 1 + Math.floor(Math.random() * maxId[0].max);
+        return { path: `/api/nd_processing/getNdById/${id}`, headers: auth(org1[next++ % org1.length]) };
+      }),
+    ];
+    // Each connection owns one IN_WORK permit and stops and restarts it (two moves per cycle).
+    const executorToken = (await loginAll(base, 1))[0];
+    let owned = 0;
+    const move = (status) =>
+      ({
+        method: 'POST',
+        setupRequest: (request, ctx) => {
+          ctx.nd ??= movable[owned++ % movable.length].id;
+          return {
+            ...request,
+            path: '/api/nd_processing/processingND',
+            headers: { ...auth(executorToken), 'content-type': 'application/json' },
+            body: JSON.stringify({ ndId: ctx.nd, status, comment: 'Нагрузочный тест' }),
+          };
+        },
+      });
+    const statusChange = [move('STOPPED'), move('IN_WORK')];
+    const health = [{ method: 'GET', path: '/api/health' }];
+
+    const results = [];
+    for (const [name, requests, options] of [
+      ['health (базовая линия)', health],
+      ['опрос: 12 × countByStatus + уведомления', pollingMix],
+      ['countByStatus', countOnly],
+      ['ndSearch с фильтрами', search],
+      ['getNdById', getById],
+      ['смена статуса (processingND)', statusChange, { connections: Math.min(CONNECTIONS, movable.length) }],
+    ]) {
+      log(`${name}: ${DURATION} s…`);
+      results.push(await measure(base, name, requests, options));
+    }
+    printTable(results, {
+      'опрос: 12 × countByStatus + уведомления': '≥ 2000 запросов/с',
+      countByStatus: 'p99 ≤ 20 мс',
+      'ndSearch с фильтрами': 'p95 ≤ 30 мс',
+    });
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ permits: PERMITS, users: USERS, results }, null, 2));
+    log(`done in ${since(t0)}`);
+  } finally {
+    cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});
