@@ -48,12 +48,17 @@ export type FormValues = { id: number | null } & Record<RefKey, number | null> &
 
 export type FieldKey = RefKey | ListKey | TextKey;
 
+/** Object.fromEntries loses the key type; the keys come from the const tuples above, so the record is whole. */
+function fill<K extends string, V>(keys: readonly K[], value: () => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value()])) as Record<K, V>;
+}
+
 export function emptyFormValues(): FormValues {
   return {
     id: null,
-    ...(Object.fromEntries(REF_KEYS.map((k) => [k, null])) as Record<RefKey, null>),
-    ...(Object.fromEntries(LIST_KEYS.map((k) => [k, []])) as unknown as Record<ListKey, number[]>),
-    ...(Object.fromEntries(TEXT_KEYS.map((k) => [k, ''])) as Record<TextKey, string>),
+    ...fill<RefKey, number | null>(REF_KEYS, () => null),
+    ...fill<ListKey, number[]>(LIST_KEYS, () => []),
+    ...fill<TextKey, string>(TEXT_KEYS, () => ''),
   };
 }
 

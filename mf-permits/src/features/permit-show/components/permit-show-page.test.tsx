@@ -108,6 +108,18 @@ describe('permit show screen', () => {
     );
   });
 
+  it('shows whose approval is due on the route of a permit under consideration', async () => {
+    renderPermits('/nd/show/42', setup(testNd({ status: 'ON_ACCEPTANCE', approvedSteps: ['PREPARATOR'] }), 13));
+
+    const steps = await screen.findByRole('list', { name: 'Маршрут согласования' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Подготовитель: Подготовкин Иван');
+    expect(items[0]).toHaveTextContent('согласовано');
+    expect(items[1]).toHaveTextContent('ожидает согласования');
+    expect(items[3]).toHaveTextContent('впереди');
+    expect(await screen.findByRole('button', { name: 'Согласовать' })).toBeInTheDocument();
+  });
+
   it('offers no moves to a user the permit does not name', async () => {
     renderPermits('/nd/show/42', setup(testNd({ status: 'READY_TO_WORK' }), 99));
     expect(await screen.findByText('Сейчас у вас нет действий по этому наряд-допуску')).toBeInTheDocument();

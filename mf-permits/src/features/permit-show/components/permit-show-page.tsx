@@ -14,6 +14,7 @@ import { useRouteHistory } from '../api/use-route-history';
 import { availableMoves } from '../model/available-moves';
 import { MoveDialog } from './move-dialog';
 import { PermitDetails } from './permit-details';
+import { RouteSteps } from './route-steps';
 import { RouteTimeline } from './route-timeline';
 
 /** /nd/show/{id}: the whole permit, its route history, and the moves the user may make now. */
@@ -83,6 +84,14 @@ export function PermitShowPage() {
               ))}
             </HStack>
           </Stack>
+          {types.data && ['ON_ACCEPTANCE', 'ON_MODIFICATION', 'DRAFT'].includes(nd.status) && (
+            <Stack gap="2" as="section" aria-label="Маршрут согласования">
+              <Heading as="h2" size="md">
+                Маршрут согласования
+              </Heading>
+              <RouteSteps nd={nd} route={route} />
+            </Stack>
+          )}
           <PermitDetails nd={nd} />
           <Stack gap="2" as="section" aria-label="История маршрута">
             <Heading as="h2" size="md">

@@ -14,7 +14,8 @@ type Participants = Pick<
   | 'userObjectOwner_detail'
 >;
 
-function participantFor(nd: Participants, role: RoleName): number | null {
+/** The user the permit names for a role. */
+export function participantOf(nd: Participants, role: RoleName): Nd['userPreparator_detail'] {
   const byRole: Partial<Record<RoleName, Nd['userPreparator_detail']>> = {
     PREPARATOR: nd.userPreparator_detail,
     INDUSTRIAL_SAFER: nd.userIndustrialSafer_detail,
@@ -23,7 +24,16 @@ function participantFor(nd: Participants, role: RoleName): number | null {
     EXECUTOR: nd.userExecutor_detail,
     OBJECT_OWNER: nd.userObjectOwner_detail,
   };
-  return byRole[role]?.id ?? null;
+  return byRole[role] ?? null;
+}
+
+function participantFor(nd: Participants, role: RoleName): number | null {
+  return participantOf(nd, role)?.id ?? null;
+}
+
+/** The route a permit of this type follows (DESIGN.md: an empty one means issuer, then approver). */
+export function effectiveRoute(route: readonly RoleName[]): readonly RoleName[] {
+  return route.length > 0 ? route : DEFAULT_ROUTE;
 }
 
 const NAMED: Partial<Record<Actor, RoleName>> = {
@@ -37,8 +47,7 @@ const NAMED: Partial<Record<Actor, RoleName>> = {
 
 /** The route steps still to approve, in order; a step nobody is named for is skipped, as the server does. */
 export function pendingSteps(nd: Participants & Pick<Nd, 'approvedSteps'>, route: readonly RoleName[]): RoleName[] {
-  const steps = route.length > 0 ? route : DEFAULT_ROUTE;
-  return steps.filter((step) => !nd.approvedSteps.includes(step) && participantFor(nd, step) !== null);
+  return effectiveRoute(route).filter((step) => !nd.approvedSteps.includes(step) && participantFor(nd, step) !== null);
 }
 
 function isActor(nd: Nd, route: readonly RoleName[], userId: number, actor: Actor): boolean {
@@ -50,7 +59,7 @@ function isActor(nd: Nd, route: readonly RoleName[], userId: number, actor: Acto
       return step !== undefined && participantFor(nd, step) === userId;
     }
     case 'routeParticipant':
-      return (route.length > 0 ? route : DEFAULT_ROUTE).some((step) => participantFor(nd, step) === userId);
+      return effectiveRoute(route).some((step) => participantFor(nd, step) === userId);
     default: {
       const role = NAMED[actor];
       return role !== undefined && participantFor(nd, role) === userId;
