@@ -203,3 +203,40 @@ test('a non-admin is refused the admin area, and by the API too', async ({ page 
   });
   expect(response.status()).toBe(403);
 });
+
+const CATALOGUE_NAMES = [
+  'type',
+  'content',
+  'places',
+  'organizations',
+  'workshifts',
+  'region',
+  'sections',
+  'users',
+  'events',
+  'dangerous-factors',
+  'instruments',
+  'security-measures',
+  'siz',
+];
+
+test('every catalogue lists its rows with actions, and opens its create and edit forms', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, USERS.admin);
+  for (const name of CATALOGUE_NAMES) {
+    await page.goto(`/admin/${name}`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Действия' }), name).toBeVisible();
+    await expect(table.getByRole('row').nth(1), name).toBeVisible();
+    await expect(page.getByText(/^Всего: \d+$/), name).toBeVisible();
+
+    await table.getByRole('row').nth(1).getByRole('link', { name: 'Изменить' }).click();
+    await expect(page.getByText(/^Полей: \d+, заполнено: \d+, с ошибками: 0$/), name).toBeVisible();
+    await expect(page.getByText('Загрузка вариантов…'), name).toHaveCount(0);
+    await expect(page.getByText('Не удалось загрузить варианты'), name).toHaveCount(0);
+    await expect(page.getByRole('alert'), name).toHaveCount(0);
+
+    await page.goto(`/admin/${name}/add`);
+    await expect(page.getByText(/^Полей: \d+, заполнено: 0, с ошибками: 0$/), name).toBeVisible();
+  }
+});
