@@ -68,6 +68,9 @@ describe('events form', () => {
     fake.fake.reply(endpoints.catalogues.events.get, { id: 5, event_name: 'Замер', description: 'Газ', type_nd: 1, type_detail: { id: 1, type: 'Огневые работы' } });
     renderAdmin('/admin/events/5', fake);
     expect(await screen.findByRole('combobox', { name: 'Вид наряда-допуска' })).toHaveValue('Огневые работы');
+    // The chosen label in the input does not hide the other types when the list is opened.
+    await userEvent.click(screen.getByRole('button', { name: 'Показать варианты' }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(2);
   });
 });
 

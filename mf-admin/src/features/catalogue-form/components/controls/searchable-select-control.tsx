@@ -22,7 +22,8 @@ export function SearchableSelectControl({ field, value, onChange, onBlur, option
       defaultInputValue={selected?.label ?? ''}
       openOnClick
       onValueChange={(details) => onChange(details.value[0] ?? '')}
-      onInputValueChange={(details) => filter(details.inputValue)}
+      // Only what the admin types narrows the list; a chosen item's label in the input must not hide the others.
+      onInputValueChange={(details) => filter(details.reason === 'input-change' ? details.inputValue : '')}
       onInteractOutside={onBlur}
     >
       <Combobox.Control>
