@@ -5,8 +5,6 @@ import { endpoints } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 
-jest.setTimeout(30_000);
-
 const stored = { id: 5, name: 'схема.pdf', size: 2048, contentType: 'application/pdf', uploaded: '2025-03-01T10:00:00' };
 
 function uploadCalls(call: unknown) {

@@ -5,9 +5,6 @@ import { endpoints, EVENTS } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 
-// The form mounts some twenty Chakra comboboxes; under jsdom on a busy 2-core machine a test can pass 5 s.
-jest.setTimeout(30_000);
-
 function saveCalls(call: unknown) {
   return (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.save);
 }

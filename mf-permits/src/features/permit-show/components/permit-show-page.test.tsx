@@ -5,8 +5,6 @@ import { endpoints, ERROR_TEXTS, EVENTS, type Nd } from '@permit/shared-contract
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd, testUserRef } from '../../../testing/nd-fixture';
 
-jest.setTimeout(30_000);
-
 const ROUTE = ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', 'APPROVER'];
 
 function setup(nd: Nd, userId = 16) {
