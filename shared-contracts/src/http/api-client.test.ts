@@ -57,3 +57,18 @@ describe('createApiClient', () => {
     await expect(client.call(endpoints.system.health, {})).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });
+
+describe('ApiError across bundles', () => {
+  it('recognises an error thrown by another copy of the contracts (the shell\'s) by its shape', () => {
+    class OtherCopyApiError extends Error {
+      constructor(readonly status: number, message: string) {
+        super(message);
+        this.name = 'ApiError';
+      }
+    }
+    expect(new OtherCopyApiError(409, 'Запись используется')).toBeInstanceOf(ApiError);
+    expect(new ApiError(400, 'BAD_REQUEST', 'x')).toBeInstanceOf(ApiError);
+    expect(new Error('plain')).not.toBeInstanceOf(ApiError);
+    expect({ name: 'ApiError', status: 1 }).not.toBeInstanceOf(ApiError);
+  });
+});

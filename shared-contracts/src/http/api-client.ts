@@ -21,6 +21,14 @@ export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
 
 /** status 0 means the server was not reached. */
 export class ApiError extends Error {
+  /**
+   * The shell's client throws the ApiError of the shell's own copy of this package, while each remote
+   * bundles another copy: `instanceof` therefore recognises the error by its shape, not its class.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'ApiError' && typeof Reflect.get(value, 'status') === 'number';
+  }
+
   constructor(
     readonly status: number,
     readonly code: string,
