@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { fullName } from '@permit/shared-contracts';
 import { MultiSearchSelect } from '../../../components/multi-search-select';
@@ -13,6 +14,15 @@ const ROLE_FIELDS = ['userPreparator', 'userIndustrialSafer', 'userIssuancer', '
 /** The six role users and the brigade, chosen from the organization's employees (or everyone before one is chosen). */
 export function ParticipantsSection({ values, errors, set, required }: SectionProps) {
   const employees = useEmployees(values.organization);
+  // People chosen before the organization (from everyone) who do not work there are dropped when its
+  // list arrives, so nobody stays chosen without being shown.
+  useEffect(() => {
+    if (!employees.data || values.organization === null) return;
+    const known = new Set(employees.data.map((u) => u.id));
+    for (const key of ROLE_FIELDS) if (values[key] !== null && !known.has(values[key])) set(key, null);
+    if (values.brigade.some((id) => !known.has(id))) set('brigade', values.brigade.filter((id) => known.has(id)));
+    // Only when the list changes: the checks read the values of that moment.
+  }, [employees.data]);
   const options = employees.data?.map((u) => ({ id: u.id, label: u.profession ? `${fullName(u)} (${u.profession})` : fullName(u) }));
   return (
     <Fieldset.Root>

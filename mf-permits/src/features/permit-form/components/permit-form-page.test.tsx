@@ -123,3 +123,29 @@ describe('permit form', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить черновик' })).not.toBeInTheDocument();
   });
 });
+
+describe('permit form employees', () => {
+  it('asks for the organization’s employees once one is chosen and drops people who do not work there', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    const employee = (id: number, family: string) => ({
+      id, family, name: 'Иван', surname: '', email: `u${id}@example.ru`, username: `u${id}@example.ru`, phone: '1',
+      profession: 'Мастер', qualification: '', organization: { id: 7, name: 'АО' }, section: null, roles: [],
+    });
+    fake.fake.reply(endpoints.nd.getById, testNd());
+    fake.fake.reply(endpoints.users.getUserByOrganizationId, [employee(12, 'Подготовкин'), employee(21, 'Сидоров')]);
+    renderPermits('/nd/edit/42', fake);
+
+    expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-15');
+    await waitFor(() =>
+      expect(fake.services.api.call).toHaveBeenCalledWith(
+        endpoints.users.getUserByOrganizationId,
+        { params: { organizationId: 7 } },
+        expect.anything(),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(saveCalls(fake.services.api.call)).toHaveLength(1));
+    expect(saveCalls(fake.services.api.call)[0]?.[1].body).toMatchObject({ userPreparator: 12, userApprover: null, brigade: [21] });
+  });
+});
