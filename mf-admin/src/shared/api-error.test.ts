@@ -13,7 +13,7 @@ describe('api errors from the shell', () => {
       }
     }
     const error = new OtherCopyApiError(409, 'Запись используется в других объектах и не может быть удалена');
-    expect(error instanceof ApiError).toBe(false);
+    expect(error instanceof ApiError).toBe(true);
     expect(readApiError(error)).toEqual({ status: 409, message: error.message });
     expect(apiErrorText(error, 'запасной текст')).toBe(error.message);
   });
