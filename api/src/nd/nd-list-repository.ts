@@ -94,11 +94,15 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
   const params = new SqlParams();
   const where = whereClause(criteria, params);
   const order = gather ? 'n.id + 0 desc' : 'n.id desc';
-  const sql = `${ND_LIST_ROW_SELECT}
-    where n.id in (select n.id from nd n where ${where} order by ${order}
-                   limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint)
-    order by n.id desc`;
-  const page = await db.query<NdListRow>(sql, params.values, { prepare: false });
+  // First the page's ids (a small statement, planned for these values unless status-only), then the
+  // rows for exactly those ids through one fixed, prepared statement (building a row is the costly plan).
+  const { rows: ids } = await db.query<{ id: number }>(
+    `select n.id from nd n where ${where} order by ${order} limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint`,
+    params.values,
+    { prepare: statusOnly },
+  );
+  if (ids.length === 0) return { data: [], count };
+  const page = await db.query<NdListRow>(`${ND_LIST_ROW_SELECT} where n.id = any($1::int[]) order by n.id desc`, [ids.map((r) => r.id)]);
   return { data: page.rows, count };
 }
 
