@@ -78,19 +78,25 @@ function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
 export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListRow[]; count: number }> {
   const { filter, organizationId } = criteria;
   const statusOnly = onlyStatus(filter);
+  const clustered = filter.numberPaperNd !== null || filter.date_start !== null || filter.date_end !== null;
+  if (statusOnly) {
+    // Counters give the count; the page walks the key. Both at once.
+    const [count, data] = await Promise.all([countByStatuses(db, organizationId, filter.status), pageOf(db, criteria, window, false, true)]);
+    return { data, count };
+  }
   const countParams = new SqlParams();
   const countSql = `select count(*)::int as count from nd n where ${whereClause(criteria, countParams)}`;
   // Filters over skewed data: each search is planned for its own values (no cached generic plan).
   const [count, total] = await Promise.all([
-    statusOnly
-      ? countByStatuses(db, organizationId, filter.status)
-      : db.query<{ count: number }>(countSql, countParams.values, { prepare: false }).then((r) => r.rows[0]?.count ?? 0),
-    statusOnly ? Promise.resolve(0) : countByStatuses(db, organizationId, null),
+    db.query<{ count: number }>(countSql, countParams.values, { prepare: false }).then((r) => r.rows[0]?.count ?? 0),
+    clustered ? Promise.resolve(0) : countByStatuses(db, organizationId, null),
   ]);
   if (count === 0) return { data: [], count };
+  const gather = count <= GATHER_UP_TO && (clustered || count < total * DENSE_SHARE);
+  return { data: await pageOf(db, criteria, window, gather, false), count };
+}
 
-  const clustered = filter.numberPaperNd !== null || filter.date_start !== null || filter.date_end !== null;
-  const gather = !statusOnly && (count <= GATHER_UP_TO ? clustered || count < total * DENSE_SHARE : false);
+async function pageOf(db: Db, criteria: NdSearchCriteria, window: PageWindow, gather: boolean, prepare: boolean): Promise<NdListRow[]> {
   const params = new SqlParams();
   const where = whereClause(criteria, params);
   const order = gather ? 'n.id + 0 desc' : 'n.id desc';
@@ -99,11 +105,11 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
   const { rows: ids } = await db.query<{ id: number }>(
     `select n.id from nd n where ${where} order by ${order} limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint`,
     params.values,
-    { prepare: statusOnly },
+    { prepare },
   );
-  if (ids.length === 0) return { data: [], count };
+  if (ids.length === 0) return [];
   const page = await db.query<NdListRow>(`${ND_LIST_ROW_SELECT} where n.id = any($1::int[]) order by n.id desc`, [ids.map((r) => r.id)]);
-  return { data: page.rows, count };
+  return page.rows;
 }
 
 /** Gather (collect and sort) at most this many matching ids; beyond it the backward walk is cheaper. */
