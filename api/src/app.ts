@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_MESSAGES } from '@permit/shared-contracts';
 import { createAuthService } from './auth/auth-service';
+import { createAuthCache } from './auth/auth-cache';
 import { createAuthenticator } from './auth/current-user';
 import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter';
 import { createTokenService, type TokenService } from './auth/token';
@@ -26,7 +27,7 @@ import { registerUsersRoutes } from './users/users-routes';
 import { createUsersService } from './users/users-service';
 
 export type BuildConfig = Pick<AppConfig, 'tokenSecret' | 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom'>>;
+  Partial<Pick<AppConfig, 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom' | 'authCacheMs'>>;
 
 const DEFAULT_FILE_LIMIT = 10 * 1024 * 1024;
 
@@ -82,9 +83,11 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
     mailer ??
     createMailer(db, { smtpUrl: config.smtpUrl ?? null, from: config.mailFrom ?? 'no-reply@permit.local', log: app.log });
 
+  // Off unless configured (tests see every change at once); main.ts turns it on (AUTH_CACHE_MS).
+  const authCache = createAuthCache(config.authCacheMs ?? 0);
   const tokenService = tokens ?? createTokenService({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds });
   app.decorate('routeContext', {
-    authenticate: createAuthenticator(db, tokenService),
+    authenticate: createAuthenticator(db, tokenService, authCache),
     validateResponses: config.validateResponses,
   });
 
@@ -94,6 +97,7 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
     auth: createAuthService(db, tokenService, loginLimiter ?? createLoginLimiter()),
     users: createUsersService(db, {
       mailer: mail,
+      authCache,
       resetLimiter: resetLimiter ?? createLoginLimiter({ maxFailures: 3, windowMs: 60 * 60 * 1000 }),
     }),
   });

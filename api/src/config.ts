@@ -29,6 +29,8 @@ export interface AppConfig {
   mailFrom: string;
   /** How often the expiry job looks for permits past their end, in seconds (0 turns it off). */
   expiryIntervalSeconds: number;
+  /** How long an instance reuses a token's user record, in ms (0: read it on every request). */
+  authCacheMs: number;
 }
 
 /** A development-only secret, so `npm start` works out of the box; never used when TOKEN_SECRET is set. */
@@ -58,6 +60,7 @@ const envSchema = z.object({
   FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL: smtp:// или smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Портал наряд-допусков <no-reply@permit.local>'),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     expiryIntervalSeconds: e.EXPIRY_INTERVAL_SECONDS,
+    authCacheMs: e.AUTH_CACHE_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import { API_MESSAGES, type RoleName } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/errors';
 import { findAuthUser } from '../users/users-repository';
+import { createAuthCache, type AuthCache } from './auth-cache';
 import { tokenFromHeader, type TokenService } from './token';
 
 /** The caller of an authenticated request, read from the database on every request (stateless API). */
@@ -21,14 +22,18 @@ export type Authenticator = (authorization: string | undefined) => Promise<AuthU
  * Token first, then the user it names: a deleted user's token stops working at once, and role or
  * organization changes apply to the very next request instead of at token expiry.
  */
-export function createAuthenticator(db: Db, tokens: TokenService): Authenticator {
+export function createAuthenticator(db: Db, tokens: TokenService, cache: AuthCache = createAuthCache(0)): Authenticator {
   return async (authorization) => {
     const token = tokenFromHeader(authorization);
     if (!token) throw unauthorized(API_MESSAGES.unauthorized);
     const claims = tokens.verify(token);
     if (!claims) throw unauthorized(API_MESSAGES.tokenInvalid);
-    const row = await findAuthUser(db, claims.sub);
-    if (!row) throw unauthorized(API_MESSAGES.tokenInvalid);
+    let row = cache.get(claims.sub);
+    if (!row) {
+      row = (await findAuthUser(db, claims.sub)) ?? undefined;
+      if (!row) throw unauthorized(API_MESSAGES.tokenInvalid);
+      cache.set(claims.sub, row);
+    }
     // A password change ends every earlier session but the one that made it (users-service).
     const current = claims.ver === row.token_version || (row.keep_sid !== null && claims.sid === row.keep_sid);
     if (!current) throw unauthorized(API_MESSAGES.tokenInvalid);

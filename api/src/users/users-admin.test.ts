@@ -241,3 +241,30 @@ describe('mailer', () => {
     expect(log.error).toHaveBeenCalled();
   });
 });
+
+describe('the per-instance auth cache (AUTH_CACHE_MS)', () => {
+  it('this instance sees its own user changes at once; changes made elsewhere within the TTL', async () => {
+    const cached = await testApp(db, { config: { authCacheMs: 300 } });
+    try {
+      const cachedAdmin = await login(cached, admin.username, admin.password);
+      const user = await createUser(db, { ...orgA });
+      const session = await login(cached, user.username, user.password);
+      const me = `/api/users/getUserById/${user.id}`;
+      expect((await getAs(cached, session, me)).statusCode).toBe(200);
+      // Deleted through this instance: refused at once.
+      expect((await deleteAs(cached, cachedAdmin, `/api/admin/user/delete/${user.id}`)).statusCode).toBe(200);
+      expect((await getAs(cached, session, me)).statusCode).toBe(401);
+
+      // Changed behind the instance's back (another instance, or SQL): seen within the TTL.
+      const other = await createUser(db, { ...orgA });
+      const otherSession = await login(cached, other.username, other.password);
+      const url = `/api/users/getUserById/${other.id}`;
+      expect((await getAs(cached, otherSession, url)).statusCode).toBe(200);
+      await db.query('update app_user set token_version = token_version + 1 where id = $1', [other.id]);
+      await new Promise((r) => setTimeout(r, 350));
+      expect((await getAs(cached, otherSession, url)).statusCode).toBe(401);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   type UserRegister,
 } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
+import type { AuthCache } from '../auth/auth-cache';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/db';
@@ -55,8 +56,9 @@ const SITE = 'Портал наряд-допусков';
  * Users and their passwords. Scoping: everyone but ADMIN sees the users of their own organization only
  * (listAll, listAllByRole, getUserByOrganizationId); ADMIN maintains all users and sees them all.
  */
-export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter: LoginLimiter }): UsersService {
+export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter: LoginLimiter; authCache?: AuthCache }): UsersService {
   const { mailer, resetLimiter } = deps;
+  const forget = (userId: number) => deps.authCache?.invalidate(userId);
   const scope = (caller: AuthUser) => (caller.isAdmin ? {} : { organizationId: caller.organizationId ?? -1 });
 
   async function checkPlacement(body: UserRegister): Promise<void> {
@@ -128,6 +130,7 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
         await setUserRoles(tx, userId, roleIds);
         return userId;
       });
+      forget(id);
       if (generated !== null) {
         await mailer.send({
           to: fields.email,
@@ -145,6 +148,7 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
       // A user still named in permits or their history stays: the database refuses (RESTRICT) and the
       // error handler answers 409 «Запись используется…».
       if (!(await deleteUser(db, id))) throw notFound();
+      forget(id);
       return { ok: true };
     },
 
@@ -152,6 +156,7 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
       const stored = await passwordHashOf(db, caller.id);
       if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest(ERROR_TEXTS.passwordWrongOld);
       await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
+      forget(caller.id);
       return { ok: true };
     },
 
@@ -171,6 +176,7 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
       resetLimiter.fail(key);
       const password = temporaryPassword();
       await setPassword(db, user.id, await hashPassword(password), null);
+      forget(user.id);
       await mailer.send({
         to: user.email,
         subject: `${SITE}: восстановление пароля`,
