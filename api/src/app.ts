@@ -21,6 +21,7 @@ import { createWorkflowService } from './processing/workflow-service';
 import { registerNotificationsRoutes } from './notifications/notifications-routes';
 import { createNotificationsService } from './notifications/notifications-service';
 import { registerDocsRoutes } from './docs/docs-routes';
+import { registerOutboxRoutes } from './mail/outbox-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerHealthRoutes } from './system/health-routes';
 import { registerUsersRoutes } from './users/users-routes';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
 
   registerHealthRoutes(app, { db });
   registerDocsRoutes(app);
+  registerOutboxRoutes(app, { db });
   registerUsersRoutes(app, {
     auth: createAuthService(db, tokenService, loginLimiter ?? createLoginLimiter()),
     users: createUsersService(db, {

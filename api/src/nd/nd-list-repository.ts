@@ -68,12 +68,12 @@ function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
 /**
  * A page of matching permits, newest (highest id) first, and the total count of matches.
  *
- * The page is chosen in two ways, by what the count says about the filter. "Walk": read the primary key
- * backwards and keep matches, which is fastest when matches are dense and spread over time. "Gather":
- * collect every match through the filter's own index and sort those ids, which is fastest when matches
- * are few, or clustered (number and date filters follow the ids: old paper numbers and old dates are all
- * far down the key, where a backward walk would read nearly the whole table before finding them).
- * Either way the page's rows are built for the page's ids only.
+ * The page's ids come first, planned for the filter's values: the planner walks the primary key (or an
+ * (organization, filter, id) index) backwards while matches are dense. Number and date filters are
+ * "clustered": their matches follow the ids (old paper numbers and old dates lie far down the key), which
+ * the planner cannot know, and a backward walk would read nearly the whole table before finding them. For
+ * those, up to GATHER_UP_TO matches are gathered through the filter's own index and sorted instead
+ * (`order by n.id + 0` keeps the planner off the key order). Then the rows are built for those ids only.
  */
 export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListRow[]; count: number }> {
   const { filter, organizationId } = criteria;
@@ -87,12 +87,11 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
   const countParams = new SqlParams();
   const countSql = `select count(*)::int as count from nd n where ${whereClause(criteria, countParams)}`;
   // Filters over skewed data: each search is planned for its own values (no cached generic plan).
-  const [count, total] = await Promise.all([
-    db.query<{ count: number }>(countSql, countParams.values, { prepare: false }).then((r) => r.rows[0]?.count ?? 0),
-    clustered ? Promise.resolve(0) : countByStatuses(db, organizationId, null),
-  ]);
+  const count = await db
+    .query<{ count: number }>(countSql, countParams.values, { prepare: false })
+    .then((r) => r.rows[0]?.count ?? 0);
   if (count === 0) return { data: [], count };
-  const gather = count <= GATHER_UP_TO && (clustered || count < total * DENSE_SHARE);
+  const gather = clustered && count <= GATHER_UP_TO;
   return { data: await pageOf(db, criteria, window, gather, false), count };
 }
 
@@ -114,8 +113,6 @@ async function pageOf(db: Db, criteria: NdSearchCriteria, window: PageWindow, ga
 
 /** Gather (collect and sort) at most this many matching ids; beyond it the backward walk is cheaper. */
 const GATHER_UP_TO = 20_000;
-/** Matches below this share of the organization's permits are "few": the walk would read too far. */
-const DENSE_SHARE = 0.05;
 
 /** No filter but (maybe) the status: the count comes from the counters (migration 006). */
 function onlyStatus(filter: NdSearchFilter): boolean {
