@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createUser } from '../support/api';
+import { apiCall, apiLogin, createUser } from '../support/api';
 import { USERS, login } from '../support/portal';
 
 test('a user changes the password and signs in with the new one; the old one stops working', async ({ page }) => {
@@ -29,14 +29,25 @@ test('a user changes the password and signs in with the new one; the old one sto
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
 });
 
-test('the forgotten-password request is accepted', async ({ page }) => {
-  const account = await createUser(await apiLogin(USERS.admin));
+test('the forgotten-password request is accepted and the reset mail lands in the outbox', async ({ page }) => {
+  const adminToken = await apiLogin(USERS.admin);
+  const account = await createUser(adminToken);
+  const mailsFor = async () =>
+    (await apiCall<{ recipient: string; sent: boolean }[]>(adminToken, 'GET', '/api/admin/mail/outbox/0/10000000')).data.filter(
+      (m) => m.recipient === account.email,
+    );
+  const before = (await mailsFor()).length;
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await page.getByLabel('Почта').fill(account.email);
   await page.getByLabel('Логин').fill(account.email);
   await page.getByRole('button', { name: 'Восстановить пароль' }).click();
   await expect(page.getByRole('status')).toHaveText(/Новый пароль отправлен/);
+
+  // No SMTP in this stack: the mail waits in the outbox, where administrators can see it.
+  const after = await mailsFor();
+  expect(after).toHaveLength(before + 1);
+  expect(after[0]?.sent).toBe(false);
 });
 
 test('notifications: the bell counts unread ones, marks one and then all as read', async ({ page }) => {

@@ -12,6 +12,7 @@ export * from './schemas/catalogue-entities';
 export * from './schemas/nd';
 export * from './schemas/nd-search';
 export * from './schemas/notification';
+export * from './schemas/mail';
 export * from './http/endpoint';
 export * from './http/api-client';
 export * from './http/endpoints/index';

@@ -12,6 +12,7 @@ import {
   routeHistorySchema,
 } from '../../schemas/nd';
 import { ndSearchQuerySchema } from '../../schemas/nd-search';
+import { mailOutboxItemSchema } from '../../schemas/mail';
 import { notificationSchema } from '../../schemas/notification';
 import { ndStatusSchema } from '../../statuses';
 
@@ -143,6 +144,14 @@ export const notificationsEndpoints = {
 };
 
 export const systemEndpoints = {
+  mailOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/mail/outbox/{page}/{size}',
+    access: 'admin',
+    summary: 'Исходящая почта (очередь и отправленное), новые сначала; без текста писем',
+    params: pageParams,
+    response: z.array(mailOutboxItemSchema),
+  }),
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
