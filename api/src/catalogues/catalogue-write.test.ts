@@ -227,6 +227,18 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
     expect((await deleteAs(app, adminToken, `/api/admin/siz/delete/${created.json().id}`)).statusCode).toBe(200);
   });
 
+  it('deletes answer 400 for a malformed id, changing nothing', async () => {
+    const before = await snapshot(db, CATALOGUE_TABLES);
+    for (const area of CATALOGUE_AREA_NAMES) {
+      for (const id of ['abc', '0', '-1']) {
+        const res = await deleteAs(app, adminToken, catalogueEndpoints[area].delete.path.replace('{id}', id));
+        expect({ area, id, status: res.statusCode }).toEqual({ area, id, status: 400 });
+      }
+    }
+    expect((await deleteAs(app, adminToken, '/api/admin/user/delete/abc')).statusCode).toBe(400);
+    expect(await snapshot(db, CATALOGUE_TABLES)).toEqual(before);
+  });
+
   it('lookups answer 400 for a malformed id', async () => {
     for (const url of ['/api/regionWorks/getByPlace/abc', '/api/sections/getSectionsByOrganization/0', '/api/workshifts/getByOrganization/-1']) {
       expect((await getAs(app, userToken, url)).statusCode).toBe(400);
