@@ -87,12 +87,14 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
   const countParams = new SqlParams();
   const countSql = `select count(*)::int as count from nd n where ${whereClause(criteria, countParams)}`;
   // Filters over skewed data: each search is planned for its own values (no cached generic plan).
-  const count = await db
-    .query<{ count: number }>(countSql, countParams.values, { prepare: false })
-    .then((r) => r.rows[0]?.count ?? 0);
+  const counting = db.query<{ count: number }>(countSql, countParams.values, { prepare: false }).then((r) => r.rows[0]?.count ?? 0);
+  if (!clustered) {
+    const [count, data] = await Promise.all([counting, pageOf(db, criteria, window, false, false)]);
+    return { data, count };
+  }
+  const count = await counting;
   if (count === 0) return { data: [], count };
-  const gather = clustered && count <= GATHER_UP_TO;
-  return { data: await pageOf(db, criteria, window, gather, false), count };
+  return { data: await pageOf(db, criteria, window, count <= GATHER_UP_TO, false), count };
 }
 
 async function pageOf(db: Db, criteria: NdSearchCriteria, window: PageWindow, gather: boolean, prepare: boolean): Promise<NdListRow[]> {
