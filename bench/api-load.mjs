@@ -112,6 +112,7 @@ const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(s
 function measure(base, name, requests, { connections = CONNECTIONS, duration = DURATION } = {}) {
   return new Promise((resolve, reject) => {
     const times = [];
+    const statuses = {};
     const instance = autocannon(
       { url: base, connections, duration, requests, headers: { 'content-type': 'application/json' } },
       (error, result) => {
@@ -126,10 +127,14 @@ function measure(base, name, requests, { connections = CONNECTIONS, duration = D
           p95: percentile(times, 95),
           p99: percentile(times, 99),
           non2xx: result.non2xx + result.errors + result.timeouts,
+          statuses,
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
 }
 
@@ -277,6 +282,8 @@ async function main() {
       countByStatus: 'p99 ≤ 20 мс',
       'ndSearch с фильтрами': 'p95 ≤ 30 мс',
     });
+    for (const r of results.filter((x) => x.non2xx > 0)) log(`${r.name}: answers ${JSON.stringify(r.statuses)}`);
+    if (results.some((x) => x.non2xx > 0)) log(`API output (last lines):\n${api.output().split('\n').slice(-15).join('\n')}`);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ permits: PERMITS, users: USERS, results }, null, 2));
     log(`done in ${since(t0)}`);
   } finally {

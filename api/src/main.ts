@@ -46,6 +46,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nAPI портала наряд-допусков: http://${shownHost}:${config.port}/api/health`);
+  console.log(`Документация API: http://${shownHost}:${config.port}/api/docs`);
   if (seeded || (await hasDemoLogins(db))) {
     console.log(seeded ? '\nДемо-данные созданы. Демо-входы:' : '\nДемо-входы:');
     console.log(`\n${formatDemoLogins()}\n`);
