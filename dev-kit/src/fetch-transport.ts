@@ -47,6 +47,7 @@ export function createFetchTransport(options: FetchTransportOptions): HttpTransp
     const doFetch: FetchLike = options.fetchImpl ?? ((input, init) => fetch(input, init));
     const response = await doFetch(url.toString(), { method: request.method, headers, body, signal: request.signal });
     if (response.status === 401) options.onUnauthorized?.(request);
-    return { status: response.status, data: await readBody(response) };
+    const data = request.responseType === 'blob' ? await response.blob() : await readBody(response);
+    return { status: response.status, data };
   };
 }

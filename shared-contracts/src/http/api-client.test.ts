@@ -72,3 +72,19 @@ describe('ApiError across bundles', () => {
     expect({ name: 'ApiError', status: 1 }).not.toBeInstanceOf(ApiError);
   });
 });
+
+describe('file downloads', () => {
+  it('asks the transport for a blob and returns it as it is', async () => {
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const { calls, client } = fakeTransport(200, file);
+    const result = await client.call(endpoints.nd.downloadFile, { params: { fileId: 7 } });
+    expect(calls[0]).toMatchObject({ url: '/api/nd_processing/files/7', responseType: 'blob', kind: 'read' });
+    expect(result).toBe(file);
+  });
+
+  it('reads the error message out of a failed download', async () => {
+    const body = new Blob([JSON.stringify({ code: 'NOT_FOUND', message: 'Объект не найден' })], { type: 'application/json' });
+    const { client } = fakeTransport(404, body);
+    await expect(client.call(endpoints.nd.downloadFile, { params: { fileId: 7 } })).rejects.toMatchObject({ status: 404, message: 'Объект не найден' });
+  });
+});

@@ -8,6 +8,7 @@ export interface HttpRequest {
   query?: Record<string, string | number | boolean>;
   body?: unknown;
   kind: EndpointKind;
+  responseType: 'json' | 'blob';
   /** Upload progress from 0 to 1, where the transport can report it. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -59,6 +60,16 @@ function toQuery(value: unknown): Record<string, string | number | boolean> | un
   return out;
 }
 
+/** A download that failed arrives as a Blob holding the API's JSON error; read it to get the message. */
+async function errorBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A typed client over any transport: builds the URL from the endpoint table, and validates the
  * response against the contract so a remote never trusts fetched JSON blindly.
@@ -75,6 +86,7 @@ export function createApiClient(transport: HttpTransport): ApiClient {
           query: toQuery(query),
           body,
           kind: endpointKind(endpoint),
+          responseType: endpoint.responseType ?? 'json',
           onUploadProgress: options?.onUploadProgress,
           signal: options?.signal,
         });
@@ -83,10 +95,14 @@ export function createApiClient(transport: HttpTransport): ApiClient {
         throw new ApiError(0, 'NETWORK', ERROR_TEXTS.networkError, error);
       }
       if (response.status < 200 || response.status >= 300) {
-        const parsed = errorBodySchema.safeParse(response.data);
+        const parsed = errorBodySchema.safeParse(await errorBody(response.data));
         throw parsed.success
           ? new ApiError(response.status, parsed.data.code, parsed.data.message)
           : new ApiError(response.status, 'HTTP_' + response.status, ERROR_TEXTS.loadFailed);
+      }
+      if (endpoint.responseType === 'blob') {
+        if (typeof Blob !== 'undefined' && response.data instanceof Blob) return response.data as EndpointOutput<typeof endpoint>;
+        throw new ApiError(response.status, 'BAD_RESPONSE', ERROR_TEXTS.loadFailed);
       }
       const parsed = endpoint.response.safeParse(response.data);
       if (!parsed.success) {

@@ -21,6 +21,8 @@ export interface EndpointConfig {
   /** multipart bodies are FormData on the client; the server reads parts itself. */
   bodyType?: 'json' | 'multipart';
   response: z.ZodType;
+  /** 'blob' for file downloads: the body is the file itself, not JSON. */
+  responseType?: 'json' | 'blob';
   kind?: EndpointKind;
 }
 
@@ -34,7 +36,7 @@ export type EndpointInput<E extends EndpointConfig> = Maybe<'params', E['params'
   Maybe<'query', E['query']> &
   (E['bodyType'] extends 'multipart' ? { body: FormData } : Maybe<'body', E['body']>);
 
-export type EndpointOutput<E extends EndpointConfig> = z.output<E['response']>;
+export type EndpointOutput<E extends EndpointConfig> = E['responseType'] extends 'blob' ? Blob : z.output<E['response']>;
 
 export function endpointKind(e: EndpointConfig): EndpointKind {
   return e.kind ?? (e.method === 'POST' ? 'write' : 'read');

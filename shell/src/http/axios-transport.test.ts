@@ -48,6 +48,14 @@ describe('axios transport', () => {
     expect(request?.baseURL).toBeUndefined();
   });
 
+  it('downloads a file as a blob with the same header', async () => {
+    const file = new Blob(['content'], { type: 'text/plain' });
+    const { api, requests } = setup({ status: 200, data: file });
+    await expect(api.call(endpoints.nd.downloadFile, { params: { fileId: 4 } })).resolves.toBe(file);
+    expect(requests[0]?.responseType).toBe('blob');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer_tok-123');
+  });
+
   it('sends no Authorization header for login or when there is no token', async () => {
     const { api, requests, store } = setup({ status: 200, data: LOGIN_RESPONSE });
     await api.call(endpoints.users.login, { body: { username: 'a@b.ru', password: 'x' } });

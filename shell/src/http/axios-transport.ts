@@ -19,6 +19,7 @@ export function createAxiosTransport(instance: AxiosInstance, policy: Unauthoriz
         url: request.url,
         params: request.query,
         data: request.body,
+        responseType: request.responseType === 'blob' ? 'blob' : 'json',
         signal: request.signal,
         onUploadProgress: onProgress ? (event) => onProgress(fraction(event)) : undefined,
       });

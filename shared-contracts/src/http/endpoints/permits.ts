@@ -79,6 +79,7 @@ export const ndEndpoints = {
     summary: 'Скачивание приложенного файла (как вложение)',
     params: z.object({ fileId: idParam }),
     response: z.unknown(),
+    responseType: 'blob',
   }),
   processing: defineEndpoint({
     method: 'POST',

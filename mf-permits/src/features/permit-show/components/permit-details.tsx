@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DataList, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { fullName, ND_FIELD_LABELS, type Nd, type UserRef } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { AttachedFiles } from '../../files/components/attached-files';
 import { parseDocuments } from '../../files/model/documents';
 import { securityHandFromJson, splitHand } from '../../permit-form/model/hand-list';
 
@@ -88,7 +89,7 @@ export function PermitDetails({ nd }: { nd: Nd }) {
       <Group
         title="Файлы и ссылки"
         rows={[
-          ['Файлы', nd.addFiles.length ? listOf(nd.addFiles.map((f) => f.name), '') : <Text>Файлов нет</Text>],
+          ['Файлы', <AttachedFiles files={nd.addFiles} />],
           [
             'Ссылки на документы',
             docs.length ? (
