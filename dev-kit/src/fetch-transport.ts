@@ -4,6 +4,7 @@ import { AUTH_SCHEME_PREFIX, type HttpRequest, type HttpTransport } from '@permi
 export interface FetchLikeResponse {
   status: number;
   text(): Promise<string>;
+  blob(): Promise<Blob>;
 }
 export type FetchLike = (url: string, init: RequestInit) => Promise<FetchLikeResponse>;
 
