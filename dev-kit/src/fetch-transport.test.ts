@@ -5,6 +5,7 @@ function fakeFetch(status: number, body: unknown) {
   const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => ({
     status,
     text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    blob: async () => new Blob([body === undefined ? '' : JSON.stringify(body)]),
   }));
   return fetchImpl;
 }
