@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, ErrorState, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
-import { PermitTable } from '../../permit-list/components/permit-table';
-import { useFavourites } from '../api/use-favourites';
+import { PermitTable } from '../../../components/permit-table';
+import { useFavourites } from '../../../api/favourites/use-favourites';
 
 const TITLE = 'Избранные наряд-допуски';
 

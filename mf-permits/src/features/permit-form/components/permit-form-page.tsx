@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, NotFound, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { usePermit } from '../../../api/permits/use-permit';
 import { parseId } from '../../../lib/parse-id';
-import { canEdit } from '../../permit-list/utils/can-edit';
+import { canEdit } from '../../../lib/can-edit';
 import { emptyFormValues, fromNd, type FormMode } from '../model/form-values';
 import { PermitForm } from './permit-form';
 

@@ -1,5 +1,5 @@
 import { fromIsoDateTime } from '../../../lib/date-input';
-import { securityHandFromJson } from './hand-list';
+import { securityHandFromJson } from '../../../lib/hand-list';
 import type { Nd } from '@permit/shared-contracts';
 
 export type FormMode = 'add' | 'edit' | 'copy';

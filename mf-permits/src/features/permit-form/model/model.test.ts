@@ -1,6 +1,6 @@
 import { ND_SUBMIT_REQUIRED, type Nd } from '@permit/shared-contracts';
 import { emptyFormValues, fromNd, type FormValues } from './form-values';
-import { securityHandFromJson, securityHandToJson, normalizeHand } from './hand-list';
+import { securityHandFromJson, securityHandToJson, normalizeHand } from '../../../lib/hand-list';
 import { toSavePayload } from './to-save-payload';
 import { countFilled, END_BEFORE_START_MESSAGE, REQUIRED_MESSAGE, validateForm } from './validate-form';
 import { testNd } from '../../../testing/nd-fixture';

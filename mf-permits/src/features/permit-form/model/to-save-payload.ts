@@ -1,6 +1,6 @@
 import type { NdSaveInput } from '@permit/shared-contracts';
 import { toIsoDateTime } from '../../../lib/date-input';
-import { normalizeHand, securityHandToJson } from './hand-list';
+import { normalizeHand, securityHandToJson } from '../../../lib/hand-list';
 import type { FormValues } from './form-values';
 
 /**

@@ -9,13 +9,13 @@ import {
 } from '@permit/shared-contracts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
-import { useFavouriteIds } from '../../favourites/api/use-favourite-ids';
+import { useFavouriteIds } from '../../../api/favourites/use-favourite-ids';
+import { PermitTable } from '../../../components/permit-table';
 import { buildSearchQuery, type ListFilters } from '../api/build-search-query';
 import { usePermitSearch } from '../api/use-permit-search';
 import { useRefetchOnNdChanged } from '../api/use-refetch-on-nd-changed';
 import { hasFilters, parseFilters, parsePage, parseScope, writeFilters } from '../utils/list-search-params';
 import { FilterBar } from './filter-bar';
-import { PermitTable } from './permit-table';
 import { ScopeSelect } from './scope-select';
 import { ShowAllSwitch } from './show-all-switch';
 

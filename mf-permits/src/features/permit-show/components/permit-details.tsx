@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { DataList, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { fullName, ND_FIELD_LABELS, type Nd, type UserRef } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { AttachedFiles } from '../../files/components/attached-files';
-import { parseDocuments } from '../../files/model/documents';
-import { securityHandFromJson, splitHand } from '../../permit-form/model/hand-list';
+import { parseDocuments } from '../../../lib/documents';
+import { securityHandFromJson, splitHand } from '../../../lib/hand-list';
+import { AttachedFiles } from './attached-files';
 
 const person = (user: UserRef | null) => (user ? `${fullName(user)}${user.profession ? `, ${user.profession}` : ''}` : '—');
 

@@ -6,10 +6,10 @@ import { EmptyState, ErrorState, LoadingState, NotFound, useRemote, useSession }
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { usePermit } from '../../../api/permits/use-permit';
 import { parseId } from '../../../lib/parse-id';
-import { useFavouriteIds } from '../../favourites/api/use-favourite-ids';
-import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
-import { canEdit } from '../../permit-list/utils/can-edit';
-import { STATUS_PALETTE } from '../../permit-list/utils/status-palette';
+import { useFavouriteIds } from '../../../api/favourites/use-favourite-ids';
+import { FavouriteToggle } from '../../../components/favourite-toggle';
+import { canEdit } from '../../../lib/can-edit';
+import { STATUS_PALETTE } from '../../../lib/status-palette';
 import { useRouteHistory } from '../api/use-route-history';
 import { availableMoves } from '../model/available-moves';
 import { MoveDialog } from './move-dialog';

@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
-import { useAddFavourite } from '../api/use-add-favourite';
-import { useRemoveFavourite } from '../api/use-remove-favourite';
+import { useAddFavourite } from '../api/favourites/use-add-favourite';
+import { useRemoveFavourite } from '../api/favourites/use-remove-favourite';
 
 interface FavouriteToggleProps {
   ndId: number;

@@ -1,6 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FavouriteToggle } from '../../favourites/components/favourite-toggle';
+import { FavouriteToggle } from './favourite-toggle';
 
 interface RowActionsProps {
   ndId: number;

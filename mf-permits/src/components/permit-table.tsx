@@ -1,9 +1,9 @@
 import { Badge, Table } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { canEdit } from '../utils/can-edit';
-import { STATUS_PALETTE } from '../utils/status-palette';
-import { worksSummary } from '../utils/works-summary';
+import { formatDateTime } from '../lib/format-date-time';
+import { canEdit } from '../lib/can-edit';
+import { STATUS_PALETTE } from '../lib/status-palette';
+import { worksSummary } from '../lib/works-summary';
 import { RowActions } from './row-actions';
 
 interface PermitTableProps {

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { DocumentLink } from '../model/documents';
+import type { DocumentLink } from '../../../lib/documents';
 
 interface LinksEditorProps {
   links: DocumentLink[];

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
 import { useUploadAddFiles } from '../api/use-upload-add-files';
-import { parseDocuments, serializeDocuments, type DocumentLink } from './documents';
+import { parseDocuments, serializeDocuments, type DocumentLink } from '../../../lib/documents';
 
 export interface PendingFile {
   key: number;
