@@ -57,7 +57,7 @@ const DETAIL_SQL = `
          n.dangerous_factors_hand as "dangerousFactorsHand", n.instruments_hand as "instrumentsHand",
          n.security_measures_hand as "securityMeasuresHand", n.siz_hand as "sizHand", n.event_hand as "eventHand",
          ${lists},
-         n.approved_steps as "approvedSteps", n.prolonged
+         n.approved_steps as "approvedSteps", n.prolonged, n.organization_id as "owner_"
     from nd n
     join app_user c on c.id = n.creator_id
     left join organization o on o.id = n.organization_id
@@ -69,9 +69,17 @@ const DETAIL_SQL = `
     ${userJoins}
    where n.id = $1`;
 
+/** The permit and the organization that owns it (one round trip: the caller's check needs the owner). */
+export async function findNdDetailOwned(db: Db, id: number): Promise<{ nd: Nd; organizationId: number | null } | null> {
+  const { rows } = await db.query<Nd & { owner_: number | null }>(DETAIL_SQL, [id]);
+  const row = rows[0];
+  if (!row) return null;
+  const { owner_: organizationId, ...nd } = row;
+  return { nd, organizationId };
+}
+
 export async function findNdDetail(db: Db, id: number): Promise<Nd | null> {
-  const { rows } = await db.query<Nd>(DETAIL_SQL, [id]);
-  return rows[0] ?? null;
+  return (await findNdDetailOwned(db, id))?.nd ?? null;
 }
 
 /** What the rules need to know about a permit: who is who, where, when, and where it stands. */

@@ -65,52 +65,55 @@ function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
   return conditions.join(' and ');
 }
 
+/** The rows of the given ids, newest first (one fixed statement, prepared once per connection). */
+const ROWS_BY_IDS = `${ND_LIST_ROW_SELECT} where n.id = any($1::int[]) order by n.id desc`;
+
 /**
- * A page of matching permits, newest (highest id) first, and the total count of matches.
+ * A page of matching permits, newest (highest id) first, and the total count of matches, in as few round
+ * trips as possible (on these machines a round trip to the database costs more than the query itself).
  *
- * The page's ids come first, planned for the filter's values: the planner walks the primary key (or an
- * (organization, filter, id) index) backwards while matches are dense. Number and date filters are
- * "clustered": their matches follow the ids (old paper numbers and old dates lie far down the key), which
- * the planner cannot know, and a backward walk would read nearly the whole table before finding them. For
- * those, up to GATHER_UP_TO matches are gathered through the filter's own index and sorted instead
- * (`order by n.id + 0` keeps the planner off the key order). Then the rows are built for those ids only.
+ * - No filter but the status (the default list): one prepared statement: the count from the counters
+ *   (migration 006) and the page walked down the (organization, status, id) index, rows included.
+ * - Other filters: one statement planned for its values gives the count and the page's ids, then the rows
+ *   for those ids come from one prepared statement. The planner walks the primary key (or an
+ *   (organization, filter, id) index) backwards while matches are dense. Number and date filters are
+ *   "clustered": their matches follow the ids (old paper numbers and old dates lie far down the key),
+ *   which the planner cannot know, and a backward walk would read nearly the whole table before finding
+ *   them. For those, up to GATHER_UP_TO matches are gathered through the filter's own index and sorted
+ *   (`order by n.id + 0` keeps the planner off the key order); the count decides, inside the statement.
  */
 export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListRow[]; count: number }> {
-  const { filter, organizationId } = criteria;
-  const statusOnly = onlyStatus(filter);
-  const clustered = filter.numberPaperNd !== null || filter.date_start !== null || filter.date_end !== null;
-  if (statusOnly) {
-    // Counters give the count; the page walks the key. Both at once.
-    const [count, data] = await Promise.all([countByStatuses(db, organizationId, filter.status), pageOf(db, criteria, window, false, true)]);
-    return { data, count };
-  }
-  const countParams = new SqlParams();
-  const countSql = `select count(*)::int as count from nd n where ${whereClause(criteria, countParams)}`;
-  // Filters over skewed data: each search is planned for its own values (no cached generic plan).
-  const counting = db.query<{ count: number }>(countSql, countParams.values, { prepare: false }).then((r) => r.rows[0]?.count ?? 0);
-  if (!clustered) {
-    const [count, data] = await Promise.all([counting, pageOf(db, criteria, window, false, false)]);
-    return { data, count };
-  }
-  const count = await counting;
-  if (count === 0) return { data: [], count };
-  return { data: await pageOf(db, criteria, window, count <= GATHER_UP_TO, false), count };
-}
-
-async function pageOf(db: Db, criteria: NdSearchCriteria, window: PageWindow, gather: boolean, prepare: boolean): Promise<NdListRow[]> {
+  const { filter } = criteria;
   const params = new SqlParams();
   const where = whereClause(criteria, params);
-  const order = gather ? 'n.id + 0 desc' : 'n.id desc';
-  // First the page's ids (a small statement, planned for these values unless status-only), then the
-  // rows for exactly those ids through one fixed, prepared statement (building a row is the costly plan).
-  const { rows: ids } = await db.query<{ id: number }>(
-    `select n.id from nd n where ${where} order by ${order} limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint`,
+  const limit = `limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint`;
+  const walk = `array(select n.id from nd n where ${where} order by n.id desc ${limit})`;
+
+  if (onlyStatus(filter)) {
+    const counters = `select coalesce(sum(c.n), 0)::int from nd_status_count c where c.organization_id = $1${filter.status === null ? '' : ' and c.status = $2'}`;
+    const { rows } = await db.query<{ count: number; data: NdListRow[] }>(
+      `select (${counters}) as count,
+              coalesce((select json_agg(r) from (${ND_LIST_ROW_SELECT} where n.id = any(${walk}) order by n.id desc) r), '[]'::json) as data`,
+      params.values,
+    );
+    return { count: rows[0]?.count ?? 0, data: rows[0]?.data ?? [] };
+  }
+
+  const clustered = filter.numberPaperNd !== null || filter.date_start !== null || filter.date_end !== null;
+  const gather = `array(select n.id from nd n where ${where} order by n.id + 0 desc ${limit})`;
+  const ids = clustered ? `case when c.n <= ${GATHER_UP_TO} then ${gather} else ${walk} end` : walk;
+  // Filters over skewed data: planned for these values (no cached generic plan).
+  const { rows } = await db.query<{ count: number; ids: number[] }>(
+    `select c.n as count, case when c.n = 0 then '{}'::int[] else ${ids} end as ids
+       from (select count(*)::int as n from nd n where ${where}) c`,
     params.values,
-    { prepare },
+    { prepare: false },
   );
-  if (ids.length === 0) return [];
-  const page = await db.query<NdListRow>(`${ND_LIST_ROW_SELECT} where n.id = any($1::int[]) order by n.id desc`, [ids.map((r) => r.id)]);
-  return page.rows;
+  const count = rows[0]?.count ?? 0;
+  const pageIds = rows[0]?.ids ?? [];
+  if (pageIds.length === 0) return { data: [], count };
+  const page = await db.query<NdListRow>(ROWS_BY_IDS, [pageIds]);
+  return { data: page.rows, count };
 }
 
 /** Gather (collect and sort) at most this many matching ids; beyond it the backward walk is cheaper. */
@@ -121,13 +124,6 @@ function onlyStatus(filter: NdSearchFilter): boolean {
   return Object.entries(filter).every(([key, value]) => key === 'status' || value === null);
 }
 
-async function countByStatuses(db: Db, organizationId: number, status: NdStatus | null): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    'select coalesce(sum(n), 0)::int as count from nd_status_count where organization_id = $1 and ($2::text is null or status = $2)',
-    [organizationId, status],
-  );
-  return rows[0]?.count ?? 0;
-}
 
 export async function countByStatus(db: Db, organizationId: number, status: NdStatus): Promise<number> {
   // Exact: the counters are kept by triggers on nd in the same transactions (migration 006).

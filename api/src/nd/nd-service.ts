@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
 import { notFound } from '../http/errors';
 import { visibleNd } from './nd-access';
-import { findNdDetail } from './nd-detail-repository';
+import { findNdDetailOwned } from './nd-detail-repository';
 import { countByStatus, ND_LIST_ROW_SELECT, searchNd } from './nd-list-repository';
 import { listHistory } from './route-history-repository';
 
@@ -33,10 +33,9 @@ export function createNdService(db: Db): NdService {
       return countByStatus(db, caller.organizationId, status);
     },
     async getById(caller, id) {
-      await visibleNd(db, caller, id);
-      const nd = await findNdDetail(db, id);
-      if (!nd) throw notFound();
-      return nd;
+      const found = await findNdDetailOwned(db, id);
+      if (!found || caller.organizationId === null || found.organizationId !== caller.organizationId) throw notFound();
+      return found.nd;
     },
     /** Oldest first, so "the last item" is the newest, as the spec's client expects. */
     async listByCreator(caller, userId) {
