@@ -239,9 +239,13 @@ async function main() {
     // Each connection owns one IN_WORK permit and stops and restarts it (two moves per cycle).
     const executorToken = (await loginAll(base, 1))[0];
     let owned = 0;
+    const refusals = [];
     const move = (status) =>
       ({
         method: 'POST',
+        onResponse: (code, body, ctx) => {
+          if (code !== 200 && refusals.length < 5) refusals.push(`${code} nd ${ctx.nd} → ${status}: ${body}`);
+        },
         setupRequest: (request, ctx) => {
           ctx.nd ??= movable[owned++ % movable.length].id;
           return {
@@ -282,6 +286,7 @@ async function main() {
       countByStatus: 'p99 ≤ 20 мс',
       'ndSearch с фильтрами': 'p95 ≤ 30 мс',
     });
+    if (refusals.length > 0) log(`status-change refusals: ${refusals.join(' | ')}`);
     for (const r of results.filter((x) => x.non2xx > 0)) log(`${r.name}: answers ${JSON.stringify(r.statuses)}`);
     if (results.some((x) => x.non2xx > 0)) log(`API output (last lines):\n${api.output().split('\n').slice(-15).join('\n')}`);
     if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ permits: PERMITS, users: USERS, results }, null, 2));

@@ -1,23 +1,25 @@
 import { LIMITS, type NdListRow, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
-import { isoDateTimeOrEmpty, likePattern, refJson, SqlParams, userRefJson, type PageWindow } from '../db/sql';
+import { isoDateTimeOrEmpty, likePattern, SqlParams, userRefJson, type PageWindow } from '../db/sql';
 
-/** One permit list row (ndListRowSchema); reused by every permit list (search, favourites, by creator). */
+/**
+ * One permit list row (ndListRowSchema); reused by every permit list (search, favourites, by creator).
+ * References are scalar subqueries, so each is an index lookup per row (joins got hashed tables built on
+ * every call for a 20-row page).
+ */
 export const ND_LIST_ROW_SELECT = `
   select n.id, n.status, n.number_paper_nd as "numberPaperNd",
-         coalesce((select json_agg(json_build_object('id', cw.id, 'content', cw.content) order by ncw.position, cw.id)
-                     from nd_content_work ncw join content_work cw on cw.id = ncw.content_work_id
-                    where ncw.nd_id = n.id), '[]'::json) as "contentWorks",
+         coalesce((select json_agg(json_build_object('id', ncw.content_work_id,
+                                                     'content', (select cw.content from content_work cw where cw.id = ncw.content_work_id))
+                                   order by ncw.position, ncw.content_work_id)
+                     from nd_content_work ncw where ncw.nd_id = n.id), '[]'::json) as "contentWorks",
          n.content_works_hand as "contentWorksHand",
-         ${refJson('p', 'place')} as place_detail,
-         ${refJson('t', 'type')} as type_detail,
+         (select json_build_object('id', p.id, 'place', p.place) from place_work p where p.id = n.place_id) as place_detail,
+         (select json_build_object('id', t.id, 'type', t.type) from type_nd t where t.id = n.type_nd_id) as type_detail,
          ${isoDateTimeOrEmpty('n.datetime_start')} as "datetimeStart",
          ${isoDateTimeOrEmpty('n.datetime_end')} as "datetimeEnd",
-         ${userRefJson('c')} as creator_detail
-    from nd n
-    join app_user c on c.id = n.creator_id
-    left join place_work p on p.id = n.place_id
-    left join type_nd t on t.id = n.type_nd_id`;
+         (select ${userRefJson('c')} from app_user c where c.id = n.creator_id) as creator_detail
+    from nd n`;
 
 /** Filter key → the permit column it compares with equality. */
 const ID_FILTER_COLUMNS = {
