@@ -1,3 +1,4 @@
+import type { RoleName } from './roles';
 import type { NdStatus } from './statuses';
 
 /** Who may make a move (DESIGN.md "Processing"). */
@@ -46,3 +47,21 @@ export const EDITABLE_STATUSES: NdStatus[] = ['DRAFT', 'ON_MODIFICATION'];
 export function transitionsFrom(status: NdStatus): Transition[] {
   return TRANSITIONS.filter((t) => t.from.includes(status));
 }
+
+/** A permit type with an empty route is approved by the issuer, then the approver (DESIGN.md). */
+export const DEFAULT_ROUTE: readonly RoleName[] = ['ISSUANCER', 'APPROVER'];
+
+/** The route a permit of a type follows. */
+export function effectiveRoute(route: readonly RoleName[]): RoleName[] {
+  return route.length > 0 ? [...route] : [...DEFAULT_ROUTE];
+}
+
+/** The role whose named user on the permit acts as each named actor. */
+export const ACTOR_ROLES: Partial<Record<Actor, RoleName>> = {
+  preparator: 'PREPARATOR',
+  industrialSafer: 'INDUSTRIAL_SAFER',
+  issuancer: 'ISSUANCER',
+  approver: 'APPROVER',
+  executor: 'EXECUTOR',
+  objectOwner: 'OBJECT_OWNER',
+};

@@ -1,12 +1,5 @@
-import type { Actor, NdStatus, RoleName } from '@permit/shared-contracts';
+import { ACTOR_ROLES, effectiveRoute, type Actor, type NdStatus, type RoleName } from '@permit/shared-contracts';
 import { PARTICIPANTS, type NdAccess } from './nd-detail-repository';
-
-/** A permit type with an empty route is approved by the issuer, then the approver (DESIGN.md). */
-export const DEFAULT_ROUTE: RoleName[] = ['ISSUANCER', 'APPROVER'];
-
-export function effectiveRoute(route: readonly RoleName[]): RoleName[] {
-  return route.length > 0 ? [...route] : [...DEFAULT_ROUTE];
-}
 
 /** The user the permit names for a role (null when it names nobody). */
 export function participantFor(nd: NdAccess, role: RoleName): number | null {
@@ -28,15 +21,6 @@ export function participantsOf(nd: NdAccess): number[] {
   return [...new Set(ids)];
 }
 
-const NAMED: Partial<Record<Actor, RoleName>> = {
-  preparator: 'PREPARATOR',
-  industrialSafer: 'INDUSTRIAL_SAFER',
-  issuancer: 'ISSUANCER',
-  approver: 'APPROVER',
-  executor: 'EXECUTOR',
-  objectOwner: 'OBJECT_OWNER',
-};
-
 /**
  * Whether `userId` acts as `actor` on this permit. Only the permit's own naming counts: roles in the
  * user's profile grant nothing here, and ADMIN is nobody in particular (separation of duties).
@@ -52,7 +36,7 @@ export function isActor(nd: NdAccess, userId: number, actor: Actor): boolean {
     case 'routeParticipant':
       return effectiveRoute(nd.route).some((step) => participantFor(nd, step) === userId);
     default: {
-      const role = NAMED[actor];
+      const role = ACTOR_ROLES[actor];
       return role !== undefined && participantFor(nd, role) === userId;
     }
   }

@@ -1,6 +1,7 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
 import { fullName, ROLE_LABELS, type Nd, type RoleName } from '@permit/shared-contracts';
-import { effectiveRoute, participantOf, pendingSteps } from '../model/available-moves';
+import { effectiveRoute } from '@permit/shared-contracts';
+import { participantOf, pendingSteps } from '../model/available-moves';
 
 /** The approval route of a permit under consideration: who approved, whose turn it is, who comes next. */
 export function RouteSteps({ nd, route }: { nd: Nd; route: readonly RoleName[] }) {

@@ -1,7 +1,4 @@
-import { transitionsFrom, type Actor, type Nd, type RoleName, type Transition } from '@permit/shared-contracts';
-
-/** A permit type with an empty route is approved by the issuer, then the approver (DESIGN.md). */
-const DEFAULT_ROUTE: RoleName[] = ['ISSUANCER', 'APPROVER'];
+import { ACTOR_ROLES, effectiveRoute, transitionsFrom, type Actor, type Nd, type RoleName, type Transition } from '@permit/shared-contracts';
 
 type Participants = Pick<
   Nd,
@@ -31,20 +28,6 @@ function participantFor(nd: Participants, role: RoleName): number | null {
   return participantOf(nd, role)?.id ?? null;
 }
 
-/** The route a permit of this type follows (DESIGN.md: an empty one means issuer, then approver). */
-export function effectiveRoute(route: readonly RoleName[]): readonly RoleName[] {
-  return route.length > 0 ? route : DEFAULT_ROUTE;
-}
-
-const NAMED: Partial<Record<Actor, RoleName>> = {
-  preparator: 'PREPARATOR',
-  industrialSafer: 'INDUSTRIAL_SAFER',
-  issuancer: 'ISSUANCER',
-  approver: 'APPROVER',
-  executor: 'EXECUTOR',
-  objectOwner: 'OBJECT_OWNER',
-};
-
 /** The route steps still to approve, in order; a step nobody is named for is skipped, as the server does. */
 export function pendingSteps(nd: Participants & Pick<Nd, 'approvedSteps'>, route: readonly RoleName[]): RoleName[] {
   return effectiveRoute(route).filter((step) => !nd.approvedSteps.includes(step) && participantFor(nd, step) !== null);
@@ -61,7 +44,7 @@ function isActor(nd: Nd, route: readonly RoleName[], userId: number, actor: Acto
     case 'routeParticipant':
       return effectiveRoute(route).some((step) => participantFor(nd, step) === userId);
     default: {
-      const role = NAMED[actor];
+      const role = ACTOR_ROLES[actor];
       return role !== undefined && participantFor(nd, role) === userId;
     }
   }
