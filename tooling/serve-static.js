@@ -6,6 +6,7 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
+const { documentHeaders } = require('./csp');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,8 @@ function proxy(req, res, target) {
   const url = new URL(req.url, target);
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    // X-Forwarded-For is replaced, not passed on: the browser could otherwise name any address it likes.
+    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
     (up) => {
       res.writeHead(up.statusCode || 502, up.headers);
       up.pipe(res);
@@ -114,8 +116,11 @@ function createStaticServer({ app, root, env = process.env, log = console.log })
       }
     }
     const rel = path.relative(rootDir, file).split(path.sep).join('/');
+    // The page's CSP follows the remote list served right now (REMOTES_FILE is re-read here too).
+    const isPage = path.extname(file) === '.html';
     res.writeHead(200, {
       ...common,
+      ...(isPage ? documentHeaders(isShell ? JSON.parse(remotes()) : []) : {}),
       'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
       'Content-Length': stat.size,
       'Cache-Control': cacheHeader(rel),
