@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_MESSAGES } from '@permit/shared-contracts';
+import { createAuditLog, type AuditLog } from './audit/audit-log';
+import { registerAuditRoutes } from './audit/audit-routes';
 import { createAuthService } from './auth/auth-service';
 import { createAuthCache } from './auth/auth-cache';
 import { createAuthenticator } from './auth/current-user';
@@ -42,13 +44,15 @@ export interface BuildOptions {
   resetLimiter?: LoginLimiter;
   /** Outgoing mail; by default SMTP when configured, else the mail_outbox table. */
   mailer?: Mailer;
+  /** The audit trail (audit_log); replaceable in tests that need a write to fail after its entry. */
+  auditLog?: AuditLog;
 }
 
 /**
  * The whole HTTP application around an already-open, migrated database. Everything it uses is passed
  * in, so tests build it on their own database and `main.ts` is the only place that reads the environment.
  */
-export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter, mailer, auditLog }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
@@ -92,6 +96,7 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
     validateResponses: config.validateResponses,
   });
 
+  const audit = auditLog ?? createAuditLog(db);
   registerHealthRoutes(app, { db });
   registerDocsRoutes(app);
   registerOutboxRoutes(app, { db });
@@ -99,16 +104,18 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
     auth: createAuthService(db, tokenService, loginLimiter ?? createLoginLimiter()),
     users: createUsersService(db, {
       mailer: mail,
+      audit,
       authCache,
       resetLimiter: resetLimiter ?? createLoginLimiter({ maxFailures: 3, windowMs: 60 * 60 * 1000 }),
     }),
   });
-  const workflow = createWorkflowService(db);
-  registerNdRoutes(app, { nd: createNdService(db), save: createNdSaveService(db, { workflow }), workflow });
-  registerNdFilesRoutes(app, { db, maxFileBytes });
+  const workflow = createWorkflowService(db, { audit });
+  registerNdRoutes(app, { nd: createNdService(db), save: createNdSaveService(db, { workflow, audit }), workflow });
+  registerNdFilesRoutes(app, { db, maxFileBytes, audit });
   registerFavouritesRoutes(app, { db });
   registerNotificationsRoutes(app, { notifications: createNotificationsService(db) });
-  registerCatalogueRoutes(app, { catalogues: createCatalogueService(db), maxFileBytes });
+  registerCatalogueRoutes(app, { catalogues: createCatalogueService(db, { audit }), maxFileBytes });
+  registerAuditRoutes(app, { audit });
 
   await app.ready();
   return app;

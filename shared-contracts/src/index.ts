@@ -13,6 +13,8 @@ export * from './schemas/nd';
 export * from './schemas/nd-search';
 export * from './schemas/notification';
 export * from './schemas/mail';
+export * from './schemas/audit';
+export * from './audit/labels';
 export * from './http/endpoint';
 export * from './http/api-client';
 export * from './http/endpoints/index';

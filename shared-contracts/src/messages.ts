@@ -38,6 +38,8 @@ export const API_MESSAGES = {
   invalidValue: 'Некорректное значение в запросе',
   databaseUnavailable: 'База данных недоступна',
   notificationTarget: 'Укажите id уведомления или all=true',
+  ndChangedSinceLoad:
+    'Наряд-допуск изменён другим пользователем после того, как вы его открыли. Обновите страницу, чтобы увидеть изменения.',
 } as const;
 
 export const ERROR_CODES = [

@@ -21,8 +21,8 @@ function registerArea(app: FastifyInstance, area: CatalogueArea, catalogues: Cat
   route(app, ep.listAll, async () => ep.listAll.response.parse(await catalogues.listAll(area)));
   route(app, ep.list, async ({ params }) => ep.list.response.parse(await catalogues.list(area, params.page, params.size)));
   route(app, ep.get, async ({ params }) => ep.get.response.parse(await catalogues.get(area, params.id)));
-  route(app, ep.save, async ({ body }) => ep.save.response.parse(await catalogues.save(area, body as Record<string, unknown>)));
-  route(app, ep.delete, ({ params }) => catalogues.remove(area, params.id));
+  route(app, ep.save, async ({ user, body }) => ep.save.response.parse(await catalogues.save(user, area, body as Record<string, unknown>)));
+  route(app, ep.delete, ({ user, params }) => catalogues.remove(user, area, params.id));
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogues: CatalogueService; maxFileBytes: number }): void {
@@ -40,10 +40,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogues
       await catalogues.listBy('workshifts', 'organizationId', params.organizationId),
     ),
   );
-  route(app, lookupEndpoints.uploadPrintForm, async ({ query, request }) => {
+  route(app, lookupEndpoints.uploadPrintForm, async ({ user, query, request }) => {
     const { file } = await readMultipart(request, { maxFileBytes: deps.maxFileBytes });
     if (!file || file.data.length === 0) throw badRequest('Приложите файл печатной формы (поле file)');
-    const item = await catalogues.uploadPrintForm(query.typeNdID, {
+    const item = await catalogues.uploadPrintForm(user, query.typeNdID, {
       name: safeFileName(query.name),
       contentType: safeContentType(file.mimetype),
       content: file.data,

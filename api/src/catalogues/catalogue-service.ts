@@ -1,4 +1,6 @@
 import { CATALOGUE_AREAS, CATALOGUES, type CatalogueArea } from '@permit/shared-contracts';
+import { diff, type AuditLog } from '../audit/audit-log';
+import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { pageWindow, type PageWindow } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
@@ -14,6 +16,7 @@ import {
   type CatalogueRow,
   type PrintForm,
 } from './catalogue-repository';
+import { catalogueRowOrganization, storedFields, storedKeys } from './catalogue-audit';
 import { catalogueTable } from './catalogue-table';
 
 export interface CatalogueService {
@@ -22,10 +25,10 @@ export interface CatalogueService {
   get(area: CatalogueArea, id: number): Promise<CatalogueRow>;
   /** Rows whose reference `field` points at `id` (zones of a place, sections and shifts of an organization). */
   listBy(area: CatalogueArea, field: string, id: number): Promise<CatalogueRow[]>;
-  /** Create (no id, or id 0) or update (id); answers the stored item. */
-  save(area: CatalogueArea, body: Record<string, unknown>): Promise<CatalogueRow>;
-  remove(area: CatalogueArea, id: number): Promise<{ ok: true }>;
-  uploadPrintForm(typeNdId: number, form: PrintForm): Promise<CatalogueRow>;
+  /** Create (no id, or id 0) or update (id); answers the stored item. Writes go to the audit trail as `caller`'s. */
+  save(caller: AuthUser, area: CatalogueArea, body: Record<string, unknown>): Promise<CatalogueRow>;
+  remove(caller: AuthUser, area: CatalogueArea, id: number): Promise<{ ok: true }>;
+  uploadPrintForm(caller: AuthUser, typeNdId: number, form: PrintForm): Promise<CatalogueRow>;
 }
 
 const ALL: PageWindow = { limit: null, offset: '0' };
@@ -68,7 +71,8 @@ function fieldLabel(area: CatalogueArea, field: string): string {
  * fields are; the form shifts the pairs by the browser's zone offset, spec section 3), and an event's
  * `place` is dropped by its save schema.
  */
-export function createCatalogueService(db: Db): CatalogueService {
+export function createCatalogueService(db: Db, deps: { audit: AuditLog }): CatalogueService {
+  const { audit } = deps;
   async function get(area: CatalogueArea, id: number): Promise<CatalogueRow> {
     const row = await getCatalogueRow(db, area, id);
     if (!row) throw notFound();
@@ -95,19 +99,55 @@ export function createCatalogueService(db: Db): CatalogueService {
     listAll: async (area) => complete(db, area, await listCatalogue(db, area, ALL)),
     get,
     listBy: async (area, field, id) => complete(db, area, await listCatalogueWhere(db, area, field, id)),
-    async save(area, body) {
+    async save(caller, area, body) {
       await checkReferences(area, body);
       const id = typeof body.id === 'number' && body.id > 0 ? body.id : null;
-      if (id === null) return get(area, await insertCatalogueRow(db, area, body));
-      if (!(await updateCatalogueRow(db, area, id, body))) throw notFound();
-      return get(area, id);
+      // The change and its audit entry commit together (a refused write leaves neither).
+      const savedId = await db.transaction(async (tx) => {
+        const before = id === null ? null : await getCatalogueRow(tx, area, id);
+        if (id !== null && !before) throw notFound();
+        const rowId = id ?? (await insertCatalogueRow(tx, area, body));
+        if (id !== null && !(await updateCatalogueRow(tx, area, id, body))) throw notFound();
+        const after = (await getCatalogueRow(tx, area, rowId))!;
+        await audit.record(tx, {
+          actorId: caller.id,
+          organizationId: catalogueRowOrganization(area, after),
+          action: before ? 'update' : 'create',
+          entityType: area,
+          entityId: rowId,
+          changes: before ? diff(before, after, storedKeys(area)) : storedFields(area, after),
+        });
+        return rowId;
+      });
+      return get(area, savedId);
     },
-    async remove(area, id) {
-      if (!(await deleteCatalogueRow(db, area, id))) throw notFound();
+    async remove(caller, area, id) {
+      await db.transaction(async (tx) => {
+        const before = await getCatalogueRow(tx, area, id);
+        if (!before || !(await deleteCatalogueRow(tx, area, id))) throw notFound();
+        await audit.record(tx, {
+          actorId: caller.id,
+          organizationId: catalogueRowOrganization(area, before),
+          action: 'delete',
+          entityType: area,
+          entityId: id,
+          changes: storedFields(area, before),
+        });
+      });
       return { ok: true };
     },
-    async uploadPrintForm(typeNdId, form) {
-      if (!(await savePrintForm(db, typeNdId, form))) throw notFound();
+    async uploadPrintForm(caller, typeNdId, form) {
+      await db.transaction(async (tx) => {
+        if (!(await savePrintForm(tx, typeNdId, form))) throw notFound();
+        await audit.record(tx, {
+          actorId: caller.id,
+          organizationId: null,
+          action: 'print_form',
+          entityType: 'typeNd',
+          entityId: typeNdId,
+          changes: { printform: form.name, size: form.content.length },
+        });
+      });
       return get('typeNd', typeNdId);
     },
   };

@@ -57,7 +57,7 @@ const DETAIL_SQL = `
          n.dangerous_factors_hand as "dangerousFactorsHand", n.instruments_hand as "instrumentsHand",
          n.security_measures_hand as "securityMeasuresHand", n.siz_hand as "sizHand", n.event_hand as "eventHand",
          ${lists},
-         n.approved_steps as "approvedSteps", n.prolonged, n.organization_id as "owner_"
+         n.approved_steps as "approvedSteps", n.prolonged, n.version, n.organization_id as "owner_"
     from nd n
     join app_user c on c.id = n.creator_id
     left join organization o on o.id = n.organization_id
@@ -105,6 +105,8 @@ export interface NdAccess {
   in_window: boolean;
   /** The one thing a draft keeps that a submission must have (checked again on submit). */
   type_nd_id: number | null;
+  /** Bumped on every change (migration 008); create_nd compares it with the version the edit was based on. */
+  version: number;
 }
 
 /** The permit's rule-relevant columns; `lock` takes the row lock (FOR UPDATE) inside a transaction. */
@@ -112,7 +114,7 @@ export async function findNdAccess(db: Db, id: number, lock = false): Promise<Nd
   const { rows } = await db.query<NdAccess>(
     `select n.id, n.status, n.organization_id, n.creator_id, n.user_preparator_id, n.user_industrial_safer_id,
             n.user_issuancer_id, n.user_approver_id, n.user_executor_id, n.user_object_owner_id, n.region_id,
-            coalesce(t.route, '{}') as route, n.approved_steps, n.prolonged, n.type_nd_id,
+            coalesce(t.route, '{}') as route, n.approved_steps, n.prolonged, n.type_nd_id, n.version,
             ${isoDateTime('n.prolong_end')} as prolong_end,
             ${isoDateTime('n.datetime_start')} as datetime_start, ${isoDateTime('n.datetime_end')} as datetime_end,
             coalesce(localtimestamp between n.datetime_start and n.datetime_end, false) as in_window

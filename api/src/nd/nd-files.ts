@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, LIMITS, type AddFile } from '@permit/shared-contracts';
+import type { AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { isoDateTime } from '../db/sql';
@@ -46,8 +47,15 @@ function checkMayChangeFiles(nd: NdAccess, caller: AuthUser): void {
   if (CLOSED_STATUSES.includes(nd.status)) throw forbidden('Файлы закрытого наряд-допуска не изменяются');
 }
 
-export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxFileBytes: number }): void {
+export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxFileBytes: number; audit: AuditLog }): void {
   const { db } = deps;
+  /** The change and its audit entry in one transaction. */
+  const audited = <T>(caller: AuthUser, nd: NdAccess, action: 'file_upload' | 'file_delete' | 'documents', change: (tx: Db) => Promise<{ result: T; changes: Record<string, unknown> }>) =>
+    db.transaction(async (tx) => {
+      const { result, changes } = await change(tx);
+      await deps.audit.record(tx, { actorId: caller.id, organizationId: nd.organization_id, action, entityType: 'nd', entityId: nd.id, changes });
+      return result;
+    });
 
   /**
    * POST /api/nd_processing/uploadAddFiles?NdID=&delete=&name=&description= (multipart, file part `file`):
@@ -65,15 +73,21 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxF
       if (!name) throw badRequest('Укажите имя удаляемого файла (name)');
       // The body (if any) still has to be drained so the connection stays usable.
       if (request.isMultipart()) await readMultipart(request, { maxFileBytes: deps.maxFileBytes });
-      // The name as sent, or as it was stored (made safe on upload).
-      let { rows } = await db.query('delete from nd_file where nd_id = $1 and name = any($2::text[]) returning id', [
-        nd.id,
-        [name, safeFileName(name)],
-      ]);
-      if (rows.length === 0 && /^\d{1,10}$/.test(name)) {
-        ({ rows } = await db.query('delete from nd_file where nd_id = $1 and id = $2 returning id', [nd.id, Number(name)]));
-      }
-      if (rows.length === 0) throw notFound('Файл не найден');
+      await audited(user, nd, 'file_delete', async (tx) => {
+        // The name as sent, or as it was stored (made safe on upload).
+        let { rows } = await tx.query<{ id: number; name: string }>(
+          'delete from nd_file where nd_id = $1 and name = any($2::text[]) returning id, name',
+          [nd.id, [name, safeFileName(name)]],
+        );
+        if (rows.length === 0 && /^\d{1,10}$/.test(name)) {
+          ({ rows } = await tx.query<{ id: number; name: string }>('delete from nd_file where nd_id = $1 and id = $2 returning id, name', [
+            nd.id,
+            Number(name),
+          ]));
+        }
+        if (rows.length === 0) throw notFound('Файл не найден');
+        return { result: undefined, changes: { files: rows.map((r) => `${r.name} (id ${r.id})`) } };
+      });
       return filesOf(db, nd.id);
     }
 
@@ -81,16 +95,24 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxF
     if (file && file.data.length > 0) {
       const { rows } = await db.query<{ n: number }>('select count(*)::int as n from nd_file where nd_id = $1', [nd.id]);
       if ((rows[0]?.n ?? 0) >= MAX_FILES_PER_ND) throw conflict(`К наряд-допуску можно приложить не более ${MAX_FILES_PER_ND} файлов`);
-      await db.query(
-        `insert into nd_file (nd_id, name, description, size, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [nd.id, safeFileName(name || file.filename), (query.description ?? '').slice(0, 255), file.data.length, safeContentType(file.mimetype), file.data, user.id],
-      );
+      const stored = safeFileName(name || file.filename);
+      await audited(user, nd, 'file_upload', async (tx) => {
+        const inserted = await tx.query<{ id: number }>(
+          `insert into nd_file (nd_id, name, description, size, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+          [nd.id, stored, (query.description ?? '').slice(0, 255), file.data.length, safeContentType(file.mimetype), file.data, user.id],
+        );
+        return { result: undefined, changes: { file: stored, fileId: inserted.rows[0]?.id ?? null, size: file.data.length } };
+      });
       return filesOf(db, nd.id);
     }
     const documents = fields.documents;
     if (documents === undefined) throw badRequest('Приложите файл (поле file) или передайте список ссылок (поле documents)');
     if (documents.length > LIMITS.documents) throw badRequest(`Поле «documents»: не более ${LIMITS.documents} символов`);
-    await db.query('update nd set documents = $2, version = version + 1, updated = localtimestamp(0) where id = $1', [nd.id, documents]);
+    // Not a version change (migration 008): a save never writes the link list, so it cannot overwrite it.
+    await audited(user, nd, 'documents', async (tx) => {
+      await tx.query('update nd set documents = $2, updated = localtimestamp(0) where id = $1', [nd.id, documents]);
+      return { result: undefined, changes: { documents } };
+    });
     return filesOf(db, nd.id);
   });
 

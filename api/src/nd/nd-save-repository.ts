@@ -25,14 +25,27 @@ export async function insertNd(db: Db, values: Record<string, unknown>): Promise
   return id;
 }
 
-/** Updates the given columns; bumps version and updated. */
-export async function updateNd(db: Db, id: number, values: Record<string, unknown>): Promise<void> {
+/**
+ * Updates the given columns of the permit at `version` and bumps it; false when the permit is no longer
+ * at that version (someone else's change got there first), and then nothing is written.
+ */
+export async function updateNd(db: Db, id: number, version: number, values: Record<string, unknown>): Promise<boolean> {
   const columns = Object.keys(values);
-  const sets = columns.map((c, i) => `${quoteIdent(c)} = $${i + 2}`);
-  await db.query(
-    `update nd set ${[...sets, 'version = version + 1', 'updated = localtimestamp(0)'].join(', ')} where id = $1`,
-    [id, ...Object.values(values)],
+  const sets = columns.map((c, i) => `${quoteIdent(c)} = $${i + 3}`);
+  const { rows } = await db.query(
+    `update nd set ${[...sets, 'version = version + 1', 'updated = localtimestamp(0)'].join(', ')} where id = $1 and version = $2 returning id`,
+    [id, version, ...Object.values(values)],
   );
+  return rows.length > 0;
+}
+
+/** The permit's stored columns as JSON (for the audit trail's before/after), without bookkeeping. */
+export async function ndColumns(db: Db, id: number): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<{ row: Record<string, unknown> }>(
+    `select to_jsonb(n) - array['version', 'updated', 'created', 'documents', 'approved_steps', 'prolonged', 'prolong_end'] as row from nd n where id = $1`,
+    [id],
+  );
+  return rows[0]?.row ?? {};
 }
 
 /** Replaces one list of the permit, keeping the order given (set-based: one delete, one insert). */

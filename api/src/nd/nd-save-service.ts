@@ -1,10 +1,21 @@
-import { EDITABLE_STATUSES, ND_FIELD_LABELS, ND_SUBMIT_REQUIRED, type Nd, type NdSave } from '@permit/shared-contracts';
+import { API_MESSAGES, EDITABLE_STATUSES, ND_FIELD_LABELS, ND_SUBMIT_REQUIRED, type Nd, type NdSave } from '@permit/shared-contracts';
+import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { WorkflowService } from '../processing/workflow-service';
 import { findNdAccess, findNdDetail, PARTICIPANTS, type NdAccess } from './nd-detail-repository';
-import { existingIds, insertNd, ND_LIST_TABLES, ownerOf, replaceList, updateNd, usersOfOrganization, type NdListKey } from './nd-save-repository';
+import {
+  existingIds,
+  insertNd,
+  ndColumns,
+  ND_LIST_TABLES,
+  ownerOf,
+  replaceList,
+  updateNd,
+  usersOfOrganization,
+  type NdListKey,
+} from './nd-save-repository';
 
 const LIST_KEYS = Object.keys(ND_LIST_TABLES) as NdListKey[];
 const field = (key: keyof typeof ND_FIELD_LABELS) => `Поле «${ND_FIELD_LABELS[key]}»`;
@@ -102,8 +113,12 @@ export interface NdSaveService {
  * users with the CREATOR role create permits. Editing is the creator's, and only in DRAFT or
  * ON_MODIFICATION (403 otherwise); another organization's permit is as absent as a missing one (404).
  * draft=false submits: the permit goes to ON_ACCEPTANCE with a history row and the first approver told.
+ *
+ * No lost update: an edit that sends `version` (the portal's form always does) is refused with 409 when
+ * the permit changed since that version was loaded. The permit's row is locked first, and the UPDATE
+ * itself is conditional on the version, so of two saves from one version exactly one wins.
  */
-export function createNdSaveService(db: Db, deps: { workflow: WorkflowService }): NdSaveService {
+export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; audit: AuditLog }): NdSaveService {
   return {
     async save(caller, body) {
       const organizationId = caller.organizationId;
@@ -117,6 +132,7 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService })
           if (!EDITABLE_STATUSES.includes(existing.status)) {
             throw forbidden('Наряд-допуск можно изменять только в статусах «Черновик» и «На доработке»');
           }
+          if (body.version !== undefined && body.version !== existing.version) throw conflict(API_MESSAGES.ndChangedSinceLoad);
         } else if (!caller.roles.includes('CREATOR')) {
           throw forbidden('Оформлять наряд-допуски может пользователь с ролью «Создатель»');
         }
@@ -124,14 +140,40 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService })
 
         const values = columnsOf(body, organizationId);
         let id: number;
+        const before = existing ? await ndColumns(tx, existing.id) : {};
         if (existing) {
-          await updateNd(tx, existing.id, { ...values, draft: body.draft && existing.status === 'DRAFT' });
+          const updated = await updateNd(tx, existing.id, body.version ?? existing.version, {
+            ...values,
+            draft: body.draft && existing.status === 'DRAFT',
+          });
+          if (!updated) throw conflict(API_MESSAGES.ndChangedSinceLoad);
           id = existing.id;
         } else {
           id = await insertNd(tx, { ...values, status: 'DRAFT', draft: true, creator_id: caller.id });
         }
         for (const key of LIST_KEYS) await replaceList(tx, id, key, dedupe(body[key]));
-        if (!body.draft) await deps.workflow.submit(tx, (await findNdAccess(tx, id, true))!, caller.id, '');
+        const after = await ndColumns(tx, id);
+        const filled = Object.keys(after).filter((k) => after[k] !== null && after[k] !== '');
+        await deps.audit.record(tx, {
+          actorId: caller.id,
+          organizationId,
+          action: existing ? 'update' : 'create',
+          entityType: 'nd',
+          entityId: id,
+          changes: existing ? diff(before, after, Object.keys(after)) : Object.fromEntries(filled.map((k) => [k, after[k]])),
+        });
+        if (!body.draft) {
+          const current = (await findNdAccess(tx, id, true))!;
+          await deps.workflow.submit(tx, current, caller.id, '');
+          await deps.audit.record(tx, {
+            actorId: caller.id,
+            organizationId,
+            action: 'move',
+            entityType: 'nd',
+            entityId: id,
+            changes: { from: current.status, to: 'ON_ACCEPTANCE' },
+          });
+        }
         return id;
       });
       const saved = await findNdDetail(db, ndId);

@@ -9,6 +9,7 @@ import {
   type ProcessingRequest,
   type Transition,
 } from '@permit/shared-contracts';
+import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -57,7 +58,8 @@ const others = (nd: NdAccess, userId: number) => participantsOf(nd).filter((id) 
  * transaction with the permit's row locked; a start of work also holds its zone's advisory lock, so the
  * conflict check and the move cannot interleave with another start in the same zone.
  */
-export function createWorkflowService(db: Db): WorkflowService {
+export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): WorkflowService {
+  const audit = deps.audit ?? createAuditLog(db);
   async function submit(tx: Db, nd: NdAccess, userId: number, comment: string): Promise<void> {
     const missing = await missingRequired(tx, nd.id);
     if (missing.length > 0) throw badRequest(missing.map((k) => `Поле «${ND_FIELD_LABELS[k]}» обязательно`).join('; '));
@@ -173,7 +175,17 @@ export function createWorkflowService(db: Db): WorkflowService {
         const t = allowed.find((x) => x.who.some((actor) => isActor(nd, caller.id, actor)));
         if (!t) throw forbidden('Этот шаг выполняет другой участник наряда-допуска');
         if (t.comment && !comment) throw badRequest('Укажите комментарий');
-        return apply(tx, nd, t, caller, request, comment);
+        const done = await apply(tx, nd, t, caller, request, comment);
+        if (done) {
+          const moved = (await findNdAccess(tx, nd.id))!;
+          const changes: Record<string, unknown> = { from: nd.status, to: moved.status };
+          if (moved.approved_steps.length > nd.approved_steps.length) changes.step = moved.approved_steps.at(-1);
+          if (moved.datetime_end !== nd.datetime_end) changes.datetimeEnd = [nd.datetime_end, moved.datetime_end];
+          if (moved.prolong_end !== null && moved.prolong_end !== nd.prolong_end) changes.requestedEnd = moved.prolong_end;
+          if (comment) changes.comment = comment;
+          await audit.record(tx, { actorId: caller.id, organizationId: nd.organization_id, action: 'move', entityType: 'nd', entityId: nd.id, changes });
+        }
+        return done;
       });
     },
 
@@ -184,6 +196,14 @@ export function createWorkflowService(db: Db): WorkflowService {
           await insertHistory(tx, { ndId: id, userId: null, from, to: 'EXPIRED', comment: 'Срок действия наряда-допуска истёк' });
           const nd = (await findNdAccess(tx, id))!;
           await notify(tx, participantsOf(nd), id, 'EXPIRED');
+          await audit.record(tx, {
+            actorId: null,
+            organizationId: nd.organization_id,
+            action: 'move',
+            entityType: 'nd',
+            entityId: id,
+            changes: { from, to: 'EXPIRED' },
+          });
         }
         return moved.length;
       });

@@ -6,6 +6,7 @@ import {
   type User,
   type UserRegister,
 } from '@permit/shared-contracts';
+import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { AuthCache } from '../auth/auth-cache';
 import type { LoginLimiter } from '../auth/login-limiter';
@@ -52,12 +53,31 @@ export function temporaryPassword(): string {
 
 const SITE = 'Портал наряд-допусков';
 
+/** What the audit trail keeps of a user: the form's fields, ids for placement, role names sorted. */
+function auditFields(user: User): Record<string, unknown> {
+  return {
+    family: user.family,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phone: user.phone,
+    profession: user.profession,
+    qualification: user.qualification,
+    organization: user.organization?.id ?? null,
+    section: user.section?.id ?? null,
+    roles: user.roles.map((r) => r.name).sort(),
+  };
+}
+
 /**
  * Users and their passwords. Scoping: everyone but ADMIN sees the users of their own organization only
  * (listAll, listAllByRole, getUserByOrganizationId); ADMIN maintains all users and sees them all.
  */
-export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter: LoginLimiter; authCache?: AuthCache }): UsersService {
-  const { mailer, resetLimiter } = deps;
+export function createUsersService(
+  db: Db,
+  deps: { mailer: Mailer; resetLimiter: LoginLimiter; audit: AuditLog; authCache?: AuthCache },
+): UsersService {
+  const { mailer, resetLimiter, audit } = deps;
   const forget = (userId: number) => deps.authCache?.invalidate(userId);
   const scope = (caller: AuthUser) => (caller.isAdmin ? {} : { organizationId: caller.organizationId ?? -1 });
 
@@ -68,6 +88,29 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
     const owner = await sectionOrganization(db, body.section);
     if (owner === undefined) throw badRequest(`Поле «Отдел»: запись с id ${body.section} не найдена`);
     if (owner !== body.organization) throw badRequest('Поле «Отдел»: отдел не принадлежит выбранной организации');
+  }
+
+  /**
+   * The entries of an administrator's register: create or update (the fields that changed), the role
+   * change on its own entry, and `password` when the administrator set one (never the password itself).
+   */
+  async function auditRegister(tx: Db, caller: AuthUser, userId: number, before: User | null, after: User, passwordSet: boolean) {
+    const entry = { actorId: caller.id, organizationId: after.organization?.id ?? null, entityType: 'user' as const, entityId: userId };
+    const now = auditFields(after);
+    if (!before) {
+      await audit.record(tx, { ...entry, action: 'create', changes: now });
+      if (passwordSet) await audit.record(tx, { ...entry, action: 'password', changes: {} });
+      return;
+    }
+    const was = auditFields(before);
+    const changed = diff(was, now, Object.keys(now).filter((k) => k !== 'roles'));
+    if (Object.keys(changed).length > 0 || (!passwordSet && JSON.stringify(was.roles) === JSON.stringify(now.roles))) {
+      await audit.record(tx, { ...entry, action: 'update', changes: changed });
+    }
+    if (JSON.stringify(was.roles) !== JSON.stringify(now.roles)) {
+      await audit.record(tx, { ...entry, action: 'roles', changes: { roles: [was.roles, now.roles] } });
+    }
+    if (passwordSet) await audit.record(tx, { ...entry, action: 'password', changes: {} });
   }
 
   return {
@@ -120,14 +163,16 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
 
       const id = await db.transaction(async (tx) => {
         let userId: number;
+        const before = body.id === undefined ? null : await findUserById(tx, body.id);
         if (body.id === undefined) {
           userId = await insertUser(tx, fields, hash!);
         } else {
-          if (!(await updateUser(tx, body.id, fields))) throw notFound();
+          if (!before || !(await updateUser(tx, body.id, fields))) throw notFound();
           userId = body.id;
           if (hash !== null) await setPassword(tx, userId, hash, null);
         }
         await setUserRoles(tx, userId, roleIds);
+        await auditRegister(tx, caller, userId, before, (await findUserById(tx, userId))!, body.password !== undefined);
         return userId;
       });
       forget(id);
@@ -147,7 +192,18 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
       if (id === caller.id) throw badRequest('Нельзя удалить собственную учётную запись');
       // A user still named in permits or their history stays: the database refuses (RESTRICT) and the
       // error handler answers 409 «Запись используется…».
-      if (!(await deleteUser(db, id))) throw notFound();
+      await db.transaction(async (tx) => {
+        const before = await findUserById(tx, id);
+        if (!before || !(await deleteUser(tx, id))) throw notFound();
+        await audit.record(tx, {
+          actorId: caller.id,
+          organizationId: before.organization?.id ?? null,
+          action: 'delete',
+          entityType: 'user',
+          entityId: id,
+          changes: auditFields(before),
+        });
+      });
       forget(id);
       return { ok: true };
     },
@@ -167,13 +223,13 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; resetLimiter:
      */
     async forgetPassword(email, username) {
       const key = `reset|${email.toLowerCase()}`;
-      if (resetLimiter.isBlocked(key)) return { ok: true };
+      if (await resetLimiter.isBlocked(key)) return { ok: true };
       const user = await findByEmailAndUsername(db, email, username);
       if (!user) {
         await burnPasswordCheck(email);
         return { ok: true };
       }
-      resetLimiter.fail(key);
+      await resetLimiter.fail(key);
       const password = temporaryPassword();
       await setPassword(db, user.id, await hashPassword(password), null);
       forget(user.id);

@@ -50,6 +50,7 @@ export function testNd(overrides: Partial<Nd> = {}): Nd {
     eventHand: '',
     approvedSteps: [],
     prolonged: false,
+    version: 3,
     ...overrides,
   };
 }

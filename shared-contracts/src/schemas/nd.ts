@@ -87,6 +87,8 @@ export const ndSchema = z.object({
   approvedSteps: z.array(z.string()),
   /** Whether the one allowed extension has been used. */
   prolonged: z.boolean(),
+  /** Bumped on every change of the permit; a save sends back the version it was based on (409 when stale). */
+  version: z.number().int().positive(),
 });
 export type Nd = z.infer<typeof ndSchema>;
 
@@ -99,6 +101,12 @@ const dateOrEmpty = z.union([isoLocalDateTime, z.literal('')]).default('');
 export const ndSaveSchema = z.object({
   draft: z.boolean(),
   id: idSchema.optional(),
+  /**
+   * The permit's version the edit was based on (getNdById's `version`); with it a save of a permit changed
+   * since is refused (409). Optional because spec section 7's payload has no such field: a client that
+   * does not send it keeps the spec's last-write-wins. The portal's own form always sends it.
+   */
+  version: z.number().int().positive().max(LIMITS.maxId).optional(),
   brigade: idList,
   brigadeHand: hand,
   comment: z.string().max(LIMITS.longText).default(''),
@@ -197,7 +205,7 @@ export const processingRequestSchema = z.object({
 export type ProcessingRequest = z.infer<typeof processingRequestSchema>;
 
 /** Russian labels of the save-payload fields, for messages naming a field (server) and form labels (client). */
-export const ND_FIELD_LABELS: Record<Exclude<keyof NdSave, 'draft' | 'id'>, string> = {
+export const ND_FIELD_LABELS: Record<Exclude<keyof NdSave, 'draft' | 'id' | 'version'>, string> = {
   brigade: 'Бригада',
   brigadeHand: 'Бригада (вручную)',
   comment: 'Комментарий',

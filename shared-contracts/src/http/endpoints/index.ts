@@ -1,4 +1,5 @@
 import type { EndpointConfig } from '../endpoint';
+import { auditEndpoints } from './audit';
 import { catalogueEndpoints, lookupEndpoints } from './catalogues';
 import { favouritesEndpoints, ndEndpoints, notificationsEndpoints, systemEndpoints } from './permits';
 import { usersEndpoints } from './users';
@@ -14,6 +15,7 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   catalogues: catalogueEndpoints,
   lookups: lookupEndpoints,
+  audit: auditEndpoints,
 } as const;
 
 /** Every endpoint once, flattened, for the server's registration and the OpenAPI document. */
