@@ -6,13 +6,16 @@ import { registerAuditRoutes } from './audit/audit-routes';
 import { createAuthService } from './auth/auth-service';
 import { createAuthCache } from './auth/auth-cache';
 import { createAuthenticator } from './auth/current-user';
-import { createLoginLimiter, type LoginLimiter } from './auth/login-limiter';
+import { createDbLimiter } from './auth/db-limiter';
+import type { LoginLimiter } from './auth/login-limiter';
+import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createTokenService, type TokenService } from './auth/token';
 import { registerCatalogueRoutes } from './catalogues/catalogue-routes';
 import { createCatalogueService } from './catalogues/catalogue-service';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { installErrorHandlers } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { badRequest } from './http/errors';
 import { registerNdRoutes } from './nd/nd-routes';
 import { registerFavouritesRoutes } from './nd/favourites';
@@ -39,7 +42,8 @@ export interface BuildOptions {
   config: BuildConfig;
   /** Replaceable in tests (a clock for expired tokens, a strict limiter). */
   tokens?: TokenService;
-  loginLimiter?: LoginLimiter;
+  /** Failed logins per login, address and both, counted in the database (auth/login-throttle.ts). */
+  loginThrottle?: LoginThrottle;
   /** Limits password resets per e-mail (3 an hour by default). */
   resetLimiter?: LoginLimiter;
   /** Outgoing mail; by default SMTP when configured, else the mail_outbox table. */
@@ -52,7 +56,7 @@ export interface BuildOptions {
  * The whole HTTP application around an already-open, migrated database. Everything it uses is passed
  * in, so tests build it on their own database and `main.ts` is the only place that reads the environment.
  */
-export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter, mailer, auditLog }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, tokens, loginThrottle, resetLimiter, mailer, auditLog }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
@@ -80,6 +84,7 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
     reply.header('x-content-type-options', 'nosniff');
   });
 
+  installSecurityHeaders(app);
   installErrorHandlers(app);
   const maxFileBytes = config.fileLimitBytes ?? DEFAULT_FILE_LIMIT;
   // Multipart bodies are read by the upload handlers themselves (http/multipart.ts), within these limits.
@@ -101,12 +106,12 @@ export async function buildApp({ db, config, tokens, loginLimiter, resetLimiter,
   registerDocsRoutes(app);
   registerOutboxRoutes(app, { db });
   registerUsersRoutes(app, {
-    auth: createAuthService(db, tokenService, loginLimiter ?? createLoginLimiter()),
+    auth: createAuthService(db, tokenService, loginThrottle ?? createLoginThrottle(db)),
     users: createUsersService(db, {
       mailer: mail,
       audit,
       authCache,
-      resetLimiter: resetLimiter ?? createLoginLimiter({ maxFailures: 3, windowMs: 60 * 60 * 1000 }),
+      resetLimiter: resetLimiter ?? createDbLimiter(db, { scope: 'reset', maxFailures: 3, windowMs: 60 * 60 * 1000 }),
     }),
   });
   const workflow = createWorkflowService(db, { audit });

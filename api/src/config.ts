@@ -1,8 +1,11 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or `memory://`). */
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -20,8 +23,12 @@ export interface AppConfig {
   /** Check every response against its contract schema (tests turn this on; a mismatch is a 500). */
   validateResponses: boolean;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the login limiter keys on it). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (the login limits key on the client address):
+   * false = none (the socket address is the client), a list of addresses/CIDRs of the proxies, or a
+   * number of proxy hops in front of the API. Never "everyone": then any client could name its own address.
+   */
+  trustProxy: TrustProxy;
   /** Largest attached file or print form, in bytes (413 above it). */
   fileLimitBytes: number;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail waits in mail_outbox. */
@@ -56,7 +63,7 @@ const envSchema = z.object({
   TIME_ZONE: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   VALIDATE_RESPONSES: flag(false),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().optional(),
   FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL: smtp:// или smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Портал наряд-допусков <no-reply@permit.local>'),
@@ -91,13 +98,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT_BYTES,
     validateResponses: e.VALIDATE_RESPONSES,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     fileLimitBytes: e.FILE_LIMIT_BYTES,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     expiryIntervalSeconds: e.EXPIRY_INTERVAL_SECONDS,
     authCacheMs: e.AUTH_CACHE_MS,
   };
+}
+
+/**
+ * TRUST_PROXY: "false"/unset, a hop count ("1"), or addresses/CIDRs ("172.30.0.20, 10.0.0.0/8"). "true"
+ * is refused: it would trust every hop, and a client could then choose its address by sending the header.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (['', 'false', '0', 'no'].includes(text)) return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const list = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const valid = (item: string) => {
+    const [address, bits, extra] = item.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  };
+  if (list.length === 0 || !list.every(valid)) {
+    throw new Error(
+      `Некорректная настройка TRUST_PROXY: ${text}. Укажите адреса прокси (через запятую, можно CIDR) или число прокси перед API`,
+    );
+  }
+  return list;
 }
 
 function resolveDataDir(dir: string): string {

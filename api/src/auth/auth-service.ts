@@ -2,7 +2,7 @@ import { API_MESSAGES, type LoginRequest, type LoginResponse } from '@permit/sha
 import type { Db } from '../db/db';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { findForLogin } from '../users/users-repository';
-import type { LoginLimiter } from './login-limiter';
+import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import type { TokenService } from './token';
 
@@ -13,18 +13,18 @@ export interface AuthService {
 /** Spec section 8: a wrong e-mail or password is a 403 with one text, whichever of the two was wrong. */
 const wrongCredentials = () => new HttpError(403, 'FORBIDDEN', API_MESSAGES.wrongCredentials);
 
-export function createAuthService(db: Db, tokens: TokenService, limiter: LoginLimiter): AuthService {
+export function createAuthService(db: Db, tokens: TokenService, throttle: LoginThrottle): AuthService {
   return {
     async login({ username, password }, clientAddress) {
-      const key = `${clientAddress}|${username.toLowerCase()}`;
-      if (limiter.isBlocked(key)) throw tooManyRequests();
+      // Checked before the password, so a blocked guesser learns nothing even when the guess is right.
+      if (await throttle.isBlocked(username, clientAddress)) throw tooManyRequests();
       const user = await findForLogin(db, username);
       const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
       if (!user || !ok) {
-        limiter.fail(key);
+        await throttle.fail(username, clientAddress);
         throw wrongCredentials();
       }
-      limiter.reset(key);
+      await throttle.succeed(username, clientAddress);
       return {
         email: user.email,
         family: user.family,

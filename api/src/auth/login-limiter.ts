@@ -1,12 +1,12 @@
 /**
- * Slows down password guessing: after `maxFailures` failed logins for one (address, username) pair within
- * `windowMs`, further attempts for that pair are refused until the window passes. In memory, per API
- * instance: with several instances the effective limit is multiplied, which still stops brute force.
+ * Counts failures per key: after `maxFailures` failures of one key within `windowMs`, the key is blocked
+ * until the window passes. The API keeps its counters in the database (db-limiter.ts), so that every
+ * replica sees the same count; this in-memory one is for a single process (tests, tools).
  */
 export interface LoginLimiter {
-  isBlocked(key: string): boolean;
-  fail(key: string): void;
-  reset(key: string): void;
+  isBlocked(key: string): boolean | Promise<boolean>;
+  fail(key: string): void | Promise<void>;
+  reset(key: string): void | Promise<void>;
 }
 
 export function createLoginLimiter(options: { maxFailures?: number; windowMs?: number; now?: () => number } = {}): LoginLimiter {

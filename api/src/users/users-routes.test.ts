@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES, endpoints } from '@permit/shared-contracts';
-import { createLoginLimiter } from '../auth/login-limiter';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { createTokenService } from '../auth/token';
 import { createOrganization, createUser, type TestUser } from '../test/fixtures';
 import { bearer, getAs, login, TEST_CONFIG, testApp } from '../test/test-app';
@@ -65,7 +65,7 @@ describe('POST /api/users/auth/login', () => {
 
   it('refuses further attempts for a while after repeated failures (429)', async () => {
     const db = await testDb();
-    const limited = await testApp(db, { loginLimiter: createLoginLimiter({ maxFailures: 2 }) });
+    const limited = await testApp(db, { loginThrottle: createLoginThrottle(db, { perPair: 2 }) });
     const attempt = (password: string) =>
       limited.inject({ method: 'POST', url: '/api/users/auth/login', payload: { username: bob.username, password } });
     expect((await attempt('bad-1')).statusCode).toBe(403);

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { API_MESSAGES } from '@permit/shared-contracts';
+import { parseTrustProxy } from '../config';
+import type { Db } from '../db/db';
+import { createOrganization, createUser, type TestUser } from '../test/fixtures';
+import { testApp } from '../test/test-app';
+import { closeTestDb, testDb } from '../test/test-db';
+import { createLoginThrottle, type LoginThrottleLimits } from './login-throttle';
+
+let db: Db;
+let org: { organizationId: number; sectionId: number };
+const apps: FastifyInstance[] = [];
+let addressCounter = 0;
+
+/** A client address of this test alone, so address counters of other tests never interfere. */
+const freshAddress = () => `198.51.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+beforeAll(async () => {
+  db = await testDb();
+  org = await createOrganization(db);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await closeTestDb();
+});
+
+async function appWith(limits: Partial<LoginThrottleLimits>, config: Parameters<typeof testApp>[1] = {}): Promise<FastifyInstance> {
+  const app = await testApp(db, { ...config, loginThrottle: createLoginThrottle(db, limits) });
+  apps.push(app);
+  return app;
+}
+
+function attempt(app: FastifyInstance, username: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { username, password }, remoteAddress, headers });
+}
+
+const newUser = (): Promise<TestUser> => createUser(db, { ...org, roles: ['CREATOR'] });
+
+describe('login limits', () => {
+  it('blocks one login from one address after its failures, with the Russian 429, even for the right password', async () => {
+    const app = await appWith({ perPair: 3 });
+    const user = await newUser();
+    const address = freshAddress();
+    for (let i = 0; i < 3; i += 1) expect((await attempt(app, user.username, `wrong-${i}`, address)).statusCode).toBe(403);
+    const blocked = await attempt(app, user.username, user.password, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: API_MESSAGES.tooManyRequests });
+    // The same login from elsewhere, and other logins from this address, are not affected.
+    expect((await attempt(app, user.username, user.password, freshAddress())).statusCode).toBe(200);
+    const other = await newUser();
+    expect((await attempt(app, other.username, other.password, address)).statusCode).toBe(200);
+  });
+
+  it('limits one login across addresses (a guesser spreading over many machines)', async () => {
+    const app = await appWith({ perPair: 10, perUser: 4 });
+    const user = await newUser();
+    for (let i = 0; i < 4; i += 1) expect((await attempt(app, user.username, 'wrong', freshAddress())).statusCode).toBe(403);
+    expect((await attempt(app, user.username.toUpperCase(), user.password, freshAddress())).statusCode).toBe(429);
+  });
+
+  it('limits one address across logins (password spraying from one machine)', async () => {
+    const app = await appWith({ perPair: 10, perUser: 10, perAddress: 3 });
+    const address = freshAddress();
+    for (let i = 0; i < 3; i += 1) expect((await attempt(app, `nobody-${i}-${address}@test.ru`, 'wrong', address)).statusCode).toBe(403);
+    const user = await newUser();
+    expect((await attempt(app, user.username, user.password, address)).statusCode).toBe(429);
+    expect((await attempt(app, user.username, user.password, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('is one count for every replica: failures on one API instance block the login on another', async () => {
+    const replicaA = await appWith({ perPair: 2 });
+    const replicaB = await appWith({ perPair: 2 });
+    const user = await newUser();
+    const address = freshAddress();
+    expect((await attempt(replicaA, user.username, 'wrong', address)).statusCode).toBe(403);
+    expect((await attempt(replicaB, user.username, 'wrong', address)).statusCode).toBe(403);
+    expect((await attempt(replicaA, user.username, user.password, address)).statusCode).toBe(429);
+    expect((await attempt(replicaB, user.username, user.password, address)).statusCode).toBe(429);
+    const { rows } = await db.query<{ failures: number }>("select failures from login_throttle where scope = 'login-pair' and key = $1", [
+      `${address}|${user.username}`,
+    ]);
+    expect(rows).toEqual([{ failures: 2 }]);
+  });
+
+  it('forgets failures once the window has passed; a success clears the login counters but not the address one', async () => {
+    const app = await appWith({ perPair: 2, perUser: 5, perAddress: 50 });
+    const user = await newUser();
+    const address = freshAddress();
+    await attempt(app, user.username, 'wrong', address);
+    await attempt(app, user.username, 'wrong', address);
+    expect((await attempt(app, user.username, user.password, address)).statusCode).toBe(429);
+    // Fifteen minutes later, as the database clock sees it.
+    await db.query("update login_throttle set window_start = window_start - interval '16 minutes' where key in ($1, $2, $3)", [
+      `${address}|${user.username}`,
+      user.username,
+      address,
+    ]);
+    expect((await attempt(app, user.username, 'wrong', address)).statusCode).toBe(403);
+    expect((await attempt(app, user.username, user.password, address)).statusCode).toBe(200);
+    const { rows } = await db.query<{ scope: string; failures: number }>(
+      'select scope, failures from login_throttle where key = any($1::text[]) order by scope',
+      [[`${address}|${user.username}`, user.username, address]],
+    );
+    expect(rows).toEqual([{ scope: 'login-address', failures: 1 }]);
+  });
+});
+
+describe('the client address behind the proxy', () => {
+  const addressKeys = async (candidates: string[]) =>
+    (
+      await db.query<{ key: string }>("select key from login_throttle where scope = 'login-address' and key = any($1::text[]) order by key", [
+        candidates,
+      ])
+    ).rows.map((r) => r.key);
+
+  it("takes X-Forwarded-For from the configured proxy only; anyone else is judged by the socket's address", async () => {
+    const proxy = '10.77.0.20';
+    const app = await appWith({}, { config: { trustProxy: [proxy] } });
+    const client = freshAddress();
+    const spoofed = freshAddress();
+    const direct = freshAddress();
+    await attempt(app, 'nobody-proxy@test.ru', 'wrong', proxy, { 'x-forwarded-for': client });
+    await attempt(app, 'nobody-proxy@test.ru', 'wrong', direct, { 'x-forwarded-for': spoofed });
+    expect(await addressKeys([client, spoofed, direct, proxy])).toEqual([client, direct].sort());
+  });
+
+  it('without a configured proxy the header is ignored', async () => {
+    const app = await appWith({});
+    const socket = freshAddress();
+    const claimed = freshAddress();
+    await attempt(app, 'nobody-direct@test.ru', 'wrong', socket, { 'x-forwarded-for': claimed });
+    expect(await addressKeys([socket, claimed])).toEqual([socket]);
+  });
+
+  it('TRUST_PROXY takes addresses, CIDRs or a hop count, and refuses to trust everyone', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('172.30.0.20')).toEqual(['172.30.0.20']);
+    expect(parseTrustProxy(' 10.0.0.0/8, ::1 ,fd00::/8')).toEqual(['10.0.0.0/8', '::1', 'fd00::/8']);
+    for (const bad of ['true', 'yes', 'nginx', '10.0.0.0/33', '1.2.3.4/8/1', '*']) {
+      expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

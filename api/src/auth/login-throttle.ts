@@ -1,0 +1,57 @@
+import type { Db } from '../db/db';
+import { createDbLimiter } from './db-limiter';
+import type { LoginLimiter } from './login-limiter';
+
+/**
+ * Login attempts are limited three ways, all counted in the database (every replica sees one count):
+ * - one login from one address: the ordinary guesser, blocked soon;
+ * - one login from any address: a guesser spreading over many addresses still gets only this many tries
+ *   per account (set higher than the pair limit, so a colleague's typos elsewhere do not lock anyone out);
+ * - one address for any login: password spraying / credential stuffing from one machine (set high, an
+ *   office behind one NAT address shares it).
+ * A successful login clears its pair and login counters, never the address one (else an attacker with
+ * one valid account could reset it between guesses).
+ */
+export interface LoginThrottle {
+  isBlocked(username: string, address: string): Promise<boolean>;
+  fail(username: string, address: string): Promise<void>;
+  succeed(username: string, address: string): Promise<void>;
+}
+
+export interface LoginThrottleLimits {
+  perPair: number;
+  perUser: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = { perPair: 10, perUser: 30, perAddress: 100, windowMs: 15 * 60 * 1000 };
+
+export function createLoginThrottle(db: Db, limits: Partial<LoginThrottleLimits> = {}): LoginThrottle {
+  const { perPair, perUser, perAddress, windowMs } = { ...DEFAULT_LOGIN_LIMITS, ...limits };
+  const pair = createDbLimiter(db, { scope: 'login-pair', maxFailures: perPair, windowMs });
+  const user = createDbLimiter(db, { scope: 'login-user', maxFailures: perUser, windowMs });
+  const address = createDbLimiter(db, { scope: 'login-address', maxFailures: perAddress, windowMs });
+  const keys = (username: string, ip: string): [LoginLimiter, string][] => {
+    const login = username.trim().toLowerCase();
+    return [
+      [pair, `${ip}|${login}`],
+      [user, login],
+      [address, ip],
+    ];
+  };
+  return {
+    async isBlocked(username, ip) {
+      for (const [limiter, key] of keys(username, ip)) if (await limiter.isBlocked(key)) return true;
+      return false;
+    },
+    async fail(username, ip) {
+      for (const [limiter, key] of keys(username, ip)) await limiter.fail(key);
+    },
+    async succeed(username, ip) {
+      const [[pairLimiter, pairKey], [userLimiter, userKey]] = keys(username, ip);
+      await pairLimiter.reset(pairKey);
+      await userLimiter.reset(userKey);
+    },
+  };
+}
