@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, NotFound, useRemote, useSession } from '@permit/dev-kit/runtime';
@@ -21,6 +22,12 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
   const id = mode === 'add' ? null : parseId(params.id);
   const permit = usePermit(id);
   const title = TITLES[mode](id);
+  // Bumped by an explicit reload only: a background refetch never replaces what the user is typing.
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await permit.refetch();
+    setGeneration((g) => g + 1);
+  };
 
   if (mode !== 'add' && id === null) return <NotFound backTo={basePath} backLabel="К списку наряд-допусков" />;
 
@@ -47,8 +54,9 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
   else
     body = (
       <PermitForm
-        key={`${mode}-${permit.data.id}`}
+        key={`${mode}-${permit.data.id}-${generation}`}
         initial={fromNd(permit.data, mode)}
+        onReload={mode === 'edit' ? reload : undefined}
         initialFiles={mode === 'edit' ? { addFiles: permit.data.addFiles, documents: permit.data.documents } : undefined}
       />
     );

@@ -14,6 +14,7 @@ import { FormCounters } from './form-counters';
 import { GeneralSection } from './general-section';
 import { ParticipantsSection } from './participants-section';
 import { PeriodSection } from './period-section';
+import { StalePermitDialog } from './stale-permit-dialog';
 import { TextField } from './text-field';
 
 /** Every field of the form is always shown; the counter still reports them as the spec's "visible" fields. */
@@ -31,15 +32,24 @@ interface PermitFormProps {
   initial: FormValues;
   /** The permit's files and links as loaded; none for a new permit or a copy (spec section 4). */
   initialFiles?: { addFiles: AddFile[]; documents: string };
+  /** Loads the permit again and restarts the form from it (after a save refused as stale). */
+  onReload?: () => Promise<unknown>;
 }
 
-export function PermitForm({ initial, initialFiles = { addFiles: [], documents: '' } }: PermitFormProps) {
+/** 409 on create_nd: the permit changed since it was opened (the only conflict a save answers). */
+const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export function PermitForm({ initial, initialFiles = { addFiles: [], documents: '' }, onReload }: PermitFormProps) {
   const { basePath } = useRemote();
   const { events, navigation } = useServices();
   const save = useSavePermit();
   const [values, setValues] = useState(initial);
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A stale save: the dialog opens once; the «Обновить» beside the message stays until the next attempt.
+  const [stale, setStale] = useState(false);
+  const [staleDialog, setStaleDialog] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const files = useFilesDraft({ ndId: initial.id, ...initialFiles });
   // Once the user tried to save, the marks follow their corrections as they type.
@@ -56,17 +66,22 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   async function run(draft: boolean) {
     setAttempt({ draft });
     setFailure(null);
+    setStale(false);
     if (Object.keys(validateForm(values, draft)).length > 0) return;
     try {
       const saved = await save.mutateAsync(toSavePayload(values, draft));
       // From now on this is the saved permit: a retry after a failed upload updates it instead of creating another.
-      setValues((v) => ({ ...v, id: saved.id }));
+      setValues((v) => ({ ...v, id: saved.id, version: saved.version }));
       if (!(await files.afterSave(saved.id))) return;
       events.emit(EVENTS.ndChanged, { ndId: saved.id });
       navigation.navigate(basePath);
     } catch (error) {
       // The input stays as typed; a 401 is the shell's (return link, then to /), as spec section 8 says.
       setFailure(saveErrorText(error));
+      if (isStale(error) && onReload) {
+        setStale(true);
+        setStaleDialog(true);
+      }
     }
   }
 
@@ -75,6 +90,14 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
     void run(false);
   };
   const sectionProps = { values, errors, set, required: REQUIRED_FIELDS };
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } finally {
+      setReloading(false);
+    }
+  };
 
   return (
     <chakra.form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Наряд-допуск">
@@ -98,6 +121,17 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
             <Alert.Title>Исправьте отмеченные поля: {errorCount}</Alert.Title>
           </Alert.Root>
         )}
+        {stale && (
+          <Button variant="outline" alignSelf="start" loading={reloading} onClick={() => void reload()}>
+            Обновить
+          </Button>
+        )}
+        <StalePermitDialog
+          message={staleDialog ? failure : null}
+          reloading={reloading}
+          onReload={() => void reload()}
+          onClose={() => setStaleDialog(false)}
+        />
         <HStack gap="3" justify="end" wrap="wrap">
           <Button variant="outline" onClick={() => navigation.navigate(basePath)} disabled={save.isPending}>
             Отмена

@@ -41,8 +41,11 @@ export const TEXT_KEYS = [
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
-/** What the form edits: references as id or null, lists as ids, hand fields and dates as typed text. */
-export type FormValues = { id: number | null } & Record<RefKey, number | null> &
+/**
+ * What the form edits: references as id or null, lists as ids, hand fields and dates as typed text.
+ * `version` is the permit's version the edit is based on (sent back so a stale save is refused).
+ */
+export type FormValues = { id: number | null; version: number | null } & Record<RefKey, number | null> &
   Record<ListKey, number[]> &
   Record<TextKey, string>;
 
@@ -56,6 +59,7 @@ function fill<K extends string, V>(keys: readonly K[], value: () => V): Record<K
 export function emptyFormValues(): FormValues {
   return {
     id: null,
+    version: null,
     ...fill<RefKey, number | null>(REF_KEYS, () => null),
     ...fill<ListKey, number[]>(LIST_KEYS, () => []),
     ...fill<TextKey, string>(TEXT_KEYS, () => ''),
@@ -73,6 +77,7 @@ export function fromNd(nd: Nd, mode: FormMode): FormValues {
   const end = mode === 'copy' ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeEnd);
   return {
     id: mode === 'edit' ? nd.id : null,
+    version: mode === 'edit' ? nd.version : null,
     type_nd: nd.type_detail?.id ?? null,
     organization: nd.organization_detail?.id ?? null,
     section: nd.section_detail?.id ?? null,

@@ -5,13 +5,15 @@ import type { FormValues } from './form-values';
 
 /**
  * The create_nd body. Unset references go as null and empty dates as '' (a draft may leave them out);
- * the id goes only when editing, so a new permit and a copy are created rather than overwriting one.
+ * the id goes only when editing, so a new permit and a copy are created rather than overwriting one,
+ * and with it the version the edit was based on (the server refuses it with 409 if the permit changed since).
  * Dates must have passed validation: a malformed one is sent as ''.
  */
 export function toSavePayload(values: FormValues, draft: boolean): NdSaveInput {
   return {
     draft,
     ...(values.id ? { id: values.id } : {}),
+    ...(values.id && values.version ? { version: values.version } : {}),
     numberPaperNd: values.numberPaperNd.trim(),
     type_nd: values.type_nd,
     organization: values.organization,
