@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
+import { API_MESSAGES, ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
 import { ADMIN_ROLES, LOGIN_RESPONSE, profileOf } from '../test-utils/memory-storage';
 import { renderShell, type FakeServer } from '../test-utils/render-shell';
 
@@ -33,6 +33,15 @@ describe('login screen', () => {
     const { user } = renderShell({ path: '/auth', server: server({ status: 403, data: { code: 'FORBIDDEN', message: 'x' } }) });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginWrongCredentials);
+  });
+
+  it('shows the server\'s Russian text when there were too many attempts (429)', async () => {
+    const { user } = renderShell({
+      path: '/auth',
+      server: server({ status: 429, data: { code: 'TOO_MANY_REQUESTS', message: API_MESSAGES.tooManyRequests } }),
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.tooManyRequests);
   });
 
   it.each([500, 502, 0])('reports any other failure (status %s) with the general text', async (status) => {

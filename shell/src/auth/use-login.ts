@@ -1,4 +1,4 @@
-import { ApiError, ERROR_TEXTS, endpoints, type LoginRequest } from '@permit/shared-contracts';
+import { API_MESSAGES, ApiError, ERROR_TEXTS, endpoints, type LoginRequest } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { loadProfile } from '../session/load-profile';
 
@@ -13,6 +13,8 @@ export function useLogin(): (values: LoginRequest) => Promise<LoginResult> {
       sessionStore.getState().signIn(response);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return { ok: false, message: ERROR_TEXTS.loginWrongCredentials };
+      // Too many attempts: the server's Russian text says to wait, which the general failure text would hide.
+      if (error instanceof ApiError && error.status === 429) return { ok: false, message: error.message || API_MESSAGES.tooManyRequests };
       if (error instanceof ApiError && error.status === 401) sessionStore.getState().clear();
       console.warn('[shell] Ошибка входа', error);
       return { ok: false, message: ERROR_TEXTS.loginFailed };
