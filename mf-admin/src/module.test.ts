@@ -7,8 +7,9 @@ describe('mf_admin module', () => {
     expect(adminModule.Routes).toEqual(expect.any(Function));
   });
 
-  it('offers the admin home and every catalogue to administrators only', () => {
-    expect(adminModule.navItems).toHaveLength(CATALOGUES.length + 1);
+  it('offers the admin home, the audit trail and every catalogue to administrators only', () => {
+    expect(adminModule.navItems).toHaveLength(CATALOGUES.length + 2);
+    expect(adminModule.navItems).toContainEqual(expect.objectContaining({ label: 'Журнал действий', path: '/admin/audit' }));
     expect(adminModule.navItems.every((item) => item.roles?.includes('ADMIN'))).toBe(true);
   });
 });

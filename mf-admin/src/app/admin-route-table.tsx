@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../features/access/components/require-admin';
+import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { AdminHomePage } from '../features/catalogue-home/components/admin-home-page';
 import { CatalogueListPage } from '../features/catalogue-list/components/catalogue-list-page';
 import { CatalogueFormPage } from '../features/catalogue-form/components/catalogue-form-page';
@@ -10,6 +11,7 @@ export function AdminRouteTable() {
     <RequireAdmin>
       <Routes>
         <Route index element={<AdminHomePage />} />
+        <Route path="audit" element={<AuditLogPage />} />
         <Route path=":name" element={<CatalogueListPage />} />
         <Route path=":name/add" element={<CatalogueFormPage />} />
         <Route path=":name/:id" element={<CatalogueFormPage />} />
