@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { API_MESSAGES } from '@permit/shared-contracts';
+import { API_MESSAGES, MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
 import { createAuditLog, type AuditLog } from './audit/audit-log';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { createAuthService } from './auth/auth-service';
@@ -35,7 +35,6 @@ import { createUsersService } from './users/users-service';
 export type BuildConfig = Pick<AppConfig, 'tokenSecret' | 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
   Partial<Pick<AppConfig, 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom' | 'authCacheMs'>>;
 
-const DEFAULT_FILE_LIMIT = 10 * 1024 * 1024;
 
 export interface BuildOptions {
   db: Db;
@@ -86,7 +85,7 @@ export async function buildApp({ db, config, tokens, loginThrottle, resetLimiter
 
   installSecurityHeaders(app);
   installErrorHandlers(app);
-  const maxFileBytes = config.fileLimitBytes ?? DEFAULT_FILE_LIMIT;
+  const maxFileBytes = config.fileLimitBytes ?? MAX_UPLOAD_BYTES;
   // Multipart bodies are read by the upload handlers themselves (http/multipart.ts), within these limits.
   await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 12 } });
   const mail =

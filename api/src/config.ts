@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
 import { z } from 'zod';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or `memory://`). */
@@ -64,7 +65,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   VALIDATE_RESPONSES: flag(false),
   TRUST_PROXY: z.string().optional(),
-  FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(MAX_UPLOAD_BYTES),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL: smtp:// или smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Портал наряд-допусков <no-reply@permit.local>'),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

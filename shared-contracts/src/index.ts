@@ -3,6 +3,7 @@ export * from './statuses';
 export * from './roles';
 export * from './messages';
 export * from './constants';
+export * from './uploads';
 export * from './events';
 export * from './transitions';
 export * from './schemas/common';

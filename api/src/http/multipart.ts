@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { API_MESSAGES } from '@permit/shared-contracts';
+import { API_MESSAGES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
 import { HttpError } from './errors';
 
 export interface UploadedFile {
@@ -24,9 +24,13 @@ export interface MultipartLimits {
 
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.payloadTooLarge);
 
+/** busboy's limit errors from @fastify/multipart, by code. */
+const errorCode = (error: unknown) => (error instanceof Error ? (error as Error & { code?: unknown }).code : undefined);
+
 /**
  * Reads a small multipart request fully into memory: one file part, a few text parts. Sizes are bounded
- * by busboy's limits (a larger file is a 413, a second file too), so memory per request stays bounded.
+ * by busboy's limits (a larger file is a 413 that names the limit, a second file too), so memory per
+ * request stays bounded.
  */
 export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', API_MESSAGES.unsupportedMediaType);
@@ -36,40 +40,74 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   });
   let file: UploadedFile | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === fileField) file = { filename: part.filename ?? '', mimetype: part.mimetype ?? '', data };
-    } else {
-      if (part.valueTruncated) throw tooLarge();
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === fileField) file = { filename: part.filename ?? '', mimetype: part.mimetype ?? '', data };
+      } else {
+        if (part.valueTruncated) throw tooLarge();
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
     }
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(limits.maxFileBytes));
+    }
+    if (errorCode(error) === 'FST_FILES_LIMIT') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.oneFilePerRequest);
+    throw error;
   }
   return { file, fields };
 }
 
 /**
- * A name that is safe to store and to send back in Content-Disposition: the last path segment, no control
- * characters, no leading dots, at most 255 characters; 'file' when nothing is left.
+ * A name that is safe to store and to send back in Content-Disposition: the last path segment; no control
+ * or invisible formatting characters (a right-to-left override could make «отчёт‮fdp.exe» look like a PDF);
+ * no leading dots or spaces (hidden files, «..»), no trailing ones; at most 255 characters, never half a
+ * character; 'file' when nothing is left. Letters of any alphabet (Russian names) are kept as they are.
  */
 export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .split(/[\\/]/)
-    .pop()!
+  const lastSegment = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const cleaned = lastSegment
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/^[.\s]+/, '')
-    .trim()
-    .slice(0, 255);
-  return cleaned || 'file';
+    .replace(/[.\s]+$/, '');
+  return Array.from(cleaned).slice(0, 255).join('').trim() || 'file';
 }
 
-/** A content type we can echo back: `type/subtype` with an optional charset, else octet-stream. */
+/** Types a browser shows (or hands to a viewer) without running anything in the API's origin. */
+const INERT_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'text/plain',
+  'text/csv',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/x-7z-compressed',
+  'application/vnd.rar',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/rtf',
+]);
+const OFFICE_TYPE = /^application\/vnd\.(openxmlformats-officedocument|oasis\.opendocument)\.[a-z0-9.+-]{1,100}$/;
+
+/**
+ * The content type a stored file is sent with: an inert type as given (a text keeps its charset), anything
+ * else — HTML, SVG, XML, scripts, unknown — as application/octet-stream, so no upload can ever become a
+ * page or a script of the API's origin, whatever the uploader claimed.
+ */
 export function safeContentType(mimetype: string): string {
-  const value = mimetype.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(; ?charset=[a-z0-9_-]{1,32})?$/.test(value)
-    ? value
-    : 'application/octet-stream';
+  const [type = '', ...params] = mimetype.trim().toLowerCase().split(';');
+  const essence = type.trim();
+  if (!INERT_TYPES.has(essence) && !OFFICE_TYPE.test(essence)) return 'application/octet-stream';
+  const charset = params.map((p) => p.trim()).find((p) => /^charset=[a-z0-9_-]{1,32}$/.test(p));
+  return charset && essence.startsWith('text/') ? `${essence}; ${charset}` : essence;
 }
 
 /** `attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / RFC 5987). */

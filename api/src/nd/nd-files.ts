@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, LIMITS, type AddFile } from '@permit/shared-contracts';
+import { endpoints, LIMITS, MAX_FILES_PER_PERMIT, UPLOAD_MESSAGES, type AddFile } from '@permit/shared-contracts';
 import type { AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
@@ -11,9 +11,6 @@ import { route } from '../http/route';
 import { visibleNd } from './nd-access';
 import type { NdAccess } from './nd-detail-repository';
 import { CLOSED_STATUSES, participantsOf } from './route-steps';
-
-/** At most this many files per permit. */
-export const MAX_FILES_PER_ND = 20;
 
 /** The client may send the name percent-encoded once more than the query string needs (spec: "encoded name"). */
 function decodedName(name: string): string {
@@ -93,10 +90,12 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxF
 
     const { file, fields } = await readMultipart(request, { maxFileBytes: deps.maxFileBytes, maxFieldBytes: LIMITS.documents * 4 });
     if (file && file.data.length > 0) {
-      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from nd_file where nd_id = $1', [nd.id]);
-      if ((rows[0]?.n ?? 0) >= MAX_FILES_PER_ND) throw conflict(`К наряд-допуску можно приложить не более ${MAX_FILES_PER_ND} файлов`);
       const stored = safeFileName(name || file.filename);
       await audited(user, nd, 'file_upload', async (tx) => {
+        // The permit row is locked while counting, so two uploads at once cannot both take the last place.
+        await tx.query('select id from nd where id = $1 for update', [nd.id]);
+        const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from nd_file where nd_id = $1', [nd.id]);
+        if ((rows[0]?.n ?? 0) >= MAX_FILES_PER_PERMIT) throw conflict(UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT));
         const inserted = await tx.query<{ id: number }>(
           `insert into nd_file (nd_id, name, description, size, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
           [nd.id, stored, (query.description ?? '').slice(0, 255), file.data.length, safeContentType(file.mimetype), file.data, user.id],

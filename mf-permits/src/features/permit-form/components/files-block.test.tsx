@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
-import { endpoints } from '@permit/shared-contracts';
+import { endpoints, MAX_FILES_PER_PERMIT, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 
@@ -42,16 +42,19 @@ describe('files of the permit form', () => {
     expect(uploads[0]?.[2]).toEqual({ onUploadProgress: expect.any(Function) });
   });
 
-  it('shows an upload error in a modal and keeps the user on the form', async () => {
+  it.each([
+    [413, UPLOAD_MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES)],
+    [409, UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT)],
+  ])('shows the server\'s limit text (%s) in a modal and keeps the user on the form', async (status, message) => {
     const fake = setup();
-    fake.fake.fail(endpoints.nd.uploadAddFiles, 413, 'Слишком большой запрос');
+    fake.fake.fail(endpoints.nd.uploadAddFiles, status, message);
     renderPermits('/nd/add', fake);
 
     await userEvent.upload(screen.getByLabelText('Приложить файлы'), [new File(['a'], 'большой.zip')]);
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Ошибка загрузки файла' });
-    expect(dialog).toHaveTextContent('«большой.zip»: Слишком большой запрос');
+    expect(dialog).toHaveTextContent(`«большой.zip»: ${message}`);
     expect(fake.navigation.navigate).not.toHaveBeenCalled();
   });
 
