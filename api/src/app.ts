@@ -12,7 +12,7 @@ import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createTokenService, type TokenService } from './auth/token';
 import { registerCatalogueRoutes } from './catalogues/catalogue-routes';
 import { createCatalogueService } from './catalogues/catalogue-service';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Db } from './db/db';
 import { installErrorHandlers } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
@@ -59,7 +59,7 @@ export async function buildApp({ db, config, tokens, loginThrottle, resetLimiter
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A malformed URL (bad percent-encoding) gets the API's error shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(badRequest(API_MESSAGES.badRequest).toBody());

@@ -130,6 +130,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list;
 }
 
+/** Fastify's form of the setting: a hop count becomes "trust the first n hops" (its typings take no number). */
+export function fastifyTrustProxy(value: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 function resolveDataDir(dir: string): string {
   return dir.startsWith('memory://') ? dir : path.resolve(dir);
 }

@@ -124,6 +124,14 @@ describe('the client address behind the proxy', () => {
     expect(await addressKeys([client, spoofed, direct, proxy])).toEqual([client, direct].sort());
   });
 
+  it('with a hop count, the address the nearest proxy saw counts, not what the client put before it', async () => {
+    const app = await appWith({}, { config: { trustProxy: 1 } });
+    const client = freshAddress();
+    const spoofed = freshAddress();
+    await attempt(app, 'nobody-hops@test.ru', 'wrong', '10.77.0.21', { 'x-forwarded-for': `${spoofed}, ${client}` });
+    expect(await addressKeys([client, spoofed])).toEqual([client]);
+  });
+
   it('without a configured proxy the header is ignored', async () => {
     const app = await appWith({});
     const socket = freshAddress();

@@ -32,7 +32,7 @@ export function createLoginThrottle(db: Db, limits: Partial<LoginThrottleLimits>
   const pair = createDbLimiter(db, { scope: 'login-pair', maxFailures: perPair, windowMs });
   const user = createDbLimiter(db, { scope: 'login-user', maxFailures: perUser, windowMs });
   const address = createDbLimiter(db, { scope: 'login-address', maxFailures: perAddress, windowMs });
-  const keys = (username: string, ip: string): [LoginLimiter, string][] => {
+  const keys = (username: string, ip: string): [[LoginLimiter, string], [LoginLimiter, string], [LoginLimiter, string]] => {
     const login = username.trim().toLowerCase();
     return [
       [pair, `${ip}|${login}`],

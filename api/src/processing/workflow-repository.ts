@@ -1,5 +1,6 @@
 import { ACTIVE_WORK_STATUSES, ND_SUBMIT_REQUIRED, type NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+import { quoteIdent } from '../db/sql';
 
 /** Each key a submission requires → the nd column that stores it. */
 export const SUBMIT_COLUMNS: Record<(typeof ND_SUBMIT_REQUIRED)[number], string> = {
@@ -29,7 +30,7 @@ export async function missingRequired(db: Db, ndId: number): Promise<(typeof ND_
 /** A status change and whatever columns the move sets with it (column names are this module's literals). */
 export async function moveNd(db: Db, ndId: number, status: NdStatus, extra: Record<string, unknown> = {}): Promise<void> {
   const columns = Object.keys(extra);
-  const sets = columns.map((c, i) => `${c} = $${i + 3}`);
+  const sets = columns.map((c, i) => `${quoteIdent(c)} = $${i + 3}`);
   await db.query(
     `update nd set ${['status = $2', ...sets, 'version = version + 1', 'updated = localtimestamp(0)'].join(', ')} where id = $1`,
     [ndId, status, ...Object.values(extra)],

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { quoteIdent } from '../db/sql';
 import { notificationText } from '../notifications/notification-texts';
 import { PERMIT_TYPES, SECTIONS, ZONES } from './catalogue-data';
 import type { CatalogueIds } from './seed-catalogues';
@@ -10,8 +11,8 @@ import { hourClock, insertRow } from './seed-helpers';
 /** Inserts (nd_id, catalogue id, position) rows into one of the permit's list tables. */
 async function link(tx: Db, table: string, column: string, ndId: number, ids: number[]): Promise<void> {
   for (const [position, id] of ids.entries()) {
-    // table and column are literals of this file (see callers), never input.
-    await tx.query(`insert into ${table} (nd_id, ${column}, position) values ($1, $2, $3)`, [ndId, id, position]);
+    // table and column are literals of this file (see callers); quoteIdent refuses anything else.
+    await tx.query(`insert into ${quoteIdent(table)} (nd_id, ${quoteIdent(column)}, position) values ($1, $2, $3)`, [ndId, id, position]);
   }
 }
 
