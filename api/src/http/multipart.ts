@@ -28,6 +28,17 @@ const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.payl
 const errorCode = (error: unknown) => (error instanceof Error ? (error as Error & { code?: unknown }).code : undefined);
 
 /**
+ * Our own refusals and busboy's other limits keep their status; anything else busboy throws («Unexpected
+ * end of multipart data», a malformed part header) is a broken request body, not a server failure.
+ */
+function asBrokenBody(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, 'BAD_REQUEST', 'Тело запроса не является корректным multipart/form-data');
+}
+
+/**
  * Reads a small multipart request fully into memory: one file part, a few text parts. Sizes are bounded
  * by busboy's limits (a larger file is a 413 that names the limit, a second file too), so memory per
  * request stays bounded.
@@ -55,7 +66,7 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
       throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(limits.maxFileBytes));
     }
     if (errorCode(error) === 'FST_FILES_LIMIT') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.oneFilePerRequest);
-    throw error;
+    throw asBrokenBody(error);
   }
   return { file, fields };
 }
