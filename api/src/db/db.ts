@@ -30,6 +30,17 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * The database cannot be reached right now (the server is down, restarting, or dropped the connection).
+ * Nothing about the request is wrong: it is answered 503 and may be retried.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly reason: unknown) {
+    super(`database unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 /** PostgreSQL error codes the API turns into answers (not 500s). */
 export const PG_ERRORS = {
   foreignKeyViolation: '23503',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, QueryOptions, QueryResult } from './db';
+import { DatabaseUnavailableError, type Db, type QueryOptions, type QueryResult } from './db';
 import { nestedTransaction } from './nested-transaction';
 import { TYPE_PARSERS } from './type-parsers';
 
@@ -38,10 +38,33 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function run<T>(client: Queryable, sql: string, params: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+/** Node socket errors and SQLSTATEs (class 08, 57P01-57P03) that mean "no server right now", not "bad statement". */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
+// pg reports a connection lost mid-query with these texts and no code.
+const LOST_CONNECTION = /Connection terminated|connection error|not queryable|Client was closed|Connection ended/i;
+
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (UNREACHABLE_CODES.has(code) || SHUTDOWN_STATES.has(code) || code.startsWith('08')) return true;
+  if (error instanceof AggregateError) return error.errors.some(isConnectionError);
+  return code === '' && LOST_CONNECTION.test(error.message);
+}
+
+function unavailableOr(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError) return error;
+  return isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
+}
+
+async function run<T>(client: Queryable, sql: string, params: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
   const name = params.length > 0 && options?.prepare !== false ? statementName(sql) : undefined;
   const query = name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] };
-  return client.query(query) as unknown as Promise<pg.QueryResult & QueryResult<T>>;
+  try {
+    return (await client.query(query)) as unknown as pg.QueryResult & QueryResult<T>;
+  } catch (error) {
+    throw unavailableOr(error);
+  }
 }
 
 function clientDb(client: pg.PoolClient, close: () => Promise<void>): Db {
@@ -53,7 +76,9 @@ function clientDb(client: pg.PoolClient, close: () => Promise<void>): Db {
     },
     transaction: (fn) => nestedTransaction(self, fn),
     async exec(sql: string) {
-      await client.query(sql);
+      await client.query(sql).catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
     },
     close,
   };
@@ -90,25 +115,36 @@ export function openPostgres(options: PostgresOptions): Db {
       return { rows };
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
       // A connection whose ROLLBACK failed is broken: it is destroyed rather than returned to the pool.
       let broken: Error | undefined;
+      // The pool listens for errors only on idle clients: a checked-out one that loses its server between
+      // two statements would otherwise emit an unhandled 'error' and end the process.
+      const onClientError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onClientError);
       try {
-        await client.query('BEGIN');
+        await run(client, 'BEGIN', []);
         const result = await fn(clientDb(client, close));
-        await client.query('COMMIT');
+        await run(client, 'COMMIT', []);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: Error) => {
           broken = rollbackError;
         });
-        throw error;
+        throw unavailableOr(error);
       } finally {
+        client.removeListener('error', onClientError);
         client.release(broken);
       }
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await pool.query(sql).catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
     },
     close,
   };

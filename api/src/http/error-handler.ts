@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@permit/shared-contracts';
-import { PG_ERRORS, pgErrorCode } from '../db/db';
+import { DatabaseUnavailableError, PG_ERRORS, pgErrorCode } from '../db/db';
 import { HttpError, badRequest, conflict, internal, notFound } from './errors';
 
 /** Fastify's own request errors, mapped to the API's shape with Russian texts. */
@@ -26,9 +26,11 @@ function fromFramework(error: FastifyError): HttpError | null {
 
 /**
  * Constraint violations are answers, not crashes: a used catalogue row cannot be deleted (409), a
- * duplicate is refused (409), and a value the database refuses is the caller's mistake (400).
+ * duplicate is refused (409), and a value the database refuses is the caller's mistake (400). A database
+ * that cannot be reached (a restart) is 503, which the client may retry.
  */
 function fromDatabase(error: unknown, method: string): HttpError | null {
+  if (error instanceof DatabaseUnavailableError) return new HttpError(503, 'SERVICE_UNAVAILABLE', API_MESSAGES.databaseUnavailable);
   switch (pgErrorCode(error)) {
     case PG_ERRORS.foreignKeyViolation:
     case PG_ERRORS.restrictViolation:
