@@ -1,14 +1,39 @@
 #!/usr/bin/env node
 // `npm start`: builds the apps if their sources changed, starts the API on the embedded database
 // (PGlite in api/.data, seeded with demo data) or on DATABASE_URL, serves the four apps, prints URLs.
+// `npm start -- --compose` (or STACK_TOPOLOGY=compose): the docker-compose topology instead — PostgreSQL,
+// API replicas behind a round-robin proxy, a mail catcher (see scripts/lib/stack.mjs).
+// Flags: --no-build; --fresh-db (compose: a throwaway PostgreSQL). STACK_CONTROL_PORT: test hook (stack-control.mjs).
 import { startStack } from './lib/stack.mjs';
+import { startStackControl } from './lib/stack-control.mjs';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './lib/apps.mjs';
 
-const build = !process.argv.includes('--no-build');
-const stack = await startStack({ build }).catch((e) => {
+const argv = process.argv.slice(2);
+const build = !argv.includes('--no-build');
+const topology = argv.includes('--compose') || process.env.STACK_TOPOLOGY === 'compose' ? 'compose' : 'single';
+let stopping = false;
+let stack;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stack?.stop();
+  process.exit(0);
+};
+const onExit = (name, code) => {
+  // During start-up a failure rejects startStack, which cleans up itself.
+  if (stopping || !stack) return;
+  console.error(`[stack] ${name} завершился (код ${code}); останавливаю портал`);
+  void shutdown();
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+try {
+  stack = await startStack({ build, topology, freshDb: argv.includes('--fresh-db'), onExit });
+} catch (e) {
   console.error(`[stack] не удалось запустить портал: ${e.message}`);
   process.exit(1);
-});
+}
+if (process.env.STACK_CONTROL_PORT) await startStackControl(stack, Number(process.env.STACK_CONTROL_PORT));
 
 const pad = (s, n) => s + ' '.repeat(Math.max(1, n - s.length));
 console.log('\n==================== Портал наряд-допусков запущен ====================');
@@ -19,27 +44,17 @@ console.log(`  mf-notifications:        ${stack.urls['mf-notifications']}/mf-man
 console.log(`  API:                     ${stack.urls.api}/api/health`);
 const database = process.env.DATABASE_URL
   ? 'PostgreSQL (DATABASE_URL)'
-  : `встроенная PGlite (${process.env.DATA_DIR || 'api/.data/pglite'})`;
+  : stack.postgres
+    ? `PostgreSQL ${stack.postgres.url} (${argv.includes('--fresh-db') ? 'временный' : stack.postgres.data})`
+    : `встроенная PGlite (${process.env.DATA_DIR || 'api/.data/pglite'})`;
 console.log(`  База данных:             ${database}`);
+if (stack.topology === 'compose') {
+  const replicas = stack.apiState().map((r) => `${r.name} ${r.url}`).join(', ');
+  console.log(`  Реплики API за прокси:   ${replicas}`);
+  console.log(`  Почта (как mailpit):     ${stack.mail.httpUrl}/api/v1/messages  (SMTP ${stack.mail.smtpUrl})`);
+}
 console.log(`\n  Демо-пользователи (пароль у всех: ${DEMO_PASSWORD}):`);
 for (const [login, role] of DEMO_LOGINS) console.log(`    ${pad(login, 22)}${role}`);
 console.log('\n  Остановить: Ctrl+C');
 console.log('========================================================================\n');
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  await stack.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const [name, child] of Object.entries(stack.children)) {
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[stack] ${name} завершился (код ${code}); останавливаю портал`);
-      shutdown();
-    }
-  });
-}

@@ -39,6 +39,18 @@ function jestSuite(name, pkg, { withPostgres = false } = {}) {
   record(name, j.numPassedTests, failed, j.numPendingTests ? `${j.numPendingTests} skipped` : '');
 }
 
+/** A node:test file; its TAP summary gives the counts. */
+function nodeTestSuite(name, file) {
+  const out = join(tmp, `${name.replace(/\W+/g, '-')}.tap`);
+  const r = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, file]);
+  const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  const figure = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const passed = figure('pass');
+  const failed = figure('fail') + figure('cancelled');
+  if (passed + failed === 0) return record(name, 0, 1, `no tests ran (exit ${r.status})`);
+  record(name, passed, failed || (r.status === 0 ? 0 : 1));
+}
+
 function check(name, cmd, args, opts) {
   const r = run(cmd, args, opts);
   record(name, r.status === 0 ? 1 : 0, r.status === 0 ? 0 : 1);
@@ -62,6 +74,18 @@ if (want('api')) {
     record('api on PostgreSQL (jest)', 0, 1, e.message);
   }
   if (pgOk) jestSuite('api on PostgreSQL (jest)', 'api', { withPostgres: true });
+}
+// Fault tests against a real PostgreSQL server: the database restarts under load (the API restart and a
+// stopped remote are browser tests in the e2e suite).
+if (want('fault')) {
+  let pgOk = true;
+  try {
+    ensurePostgres();
+  } catch (e) {
+    pgOk = false;
+    record('fault: PostgreSQL restart under load', 0, 1, e.message);
+  }
+  if (pgOk) nodeTestSuite('fault: PostgreSQL restart under load', join(ROOT, 'scripts', 'fault', 'pg-restart.test.mjs'));
 }
 if (want('typecheck')) {
   for (const pkg of ['shared-contracts', 'api', 'shell', 'mf-permits', 'mf-admin', 'mf-notifications', 'dev-kit', 'e2e']) {

@@ -1,10 +1,10 @@
 // A throwaway PostgreSQL server for tests and benchmarks: initdb into a temp folder, start on a free
 // loopback port, stop and delete on exit. The server refuses to run as root, so as root it runs as postgres.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, chownSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ensurePostgres } from './system-deps.mjs';
 
 export function freePort() {
@@ -22,10 +22,20 @@ function asPostgres(isRoot, cmd, args) {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
 }
 
-export async function startPostgres({ port } = {}) {
+/**
+ * `dataDir` given: a persistent cluster there (created on first start, kept on stop), like compose's
+ * volume; otherwise a throwaway one in a temp folder, deleted on stop.
+ */
+export async function startPostgres({ port, dataDir } = {}) {
   const bin = ensurePostgres();
   const isRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'permit-pg-'));
+  const persistent = Boolean(dataDir);
+  const dir = persistent ? dataDir : mkdtempSync(join(tmpdir(), 'permit-pg-'));
+  if (persistent) {
+    // Parents stay traversable: as root the server runs as postgres and must reach the folder.
+    mkdirSync(dirname(dir), { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -36,14 +46,35 @@ export async function startPostgres({ port } = {}) {
     const r = spawnSync(c, a, { stdio: ['ignore', 'pipe', 'pipe'] });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr.toString()}${r.stdout.toString()}`);
   };
+  /** Async, so a process that also serves requests (the stack's proxy) keeps answering meanwhile. */
+  const runAsync = (cmd, args) =>
+    new Promise((resolve, reject) => {
+      const [c, a] = asPostgres(isRoot, `${bin}/${cmd}`, args);
+      const child = spawn(c, a, { stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      child.stderr.on('data', (d) => (err += d));
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} failed: ${err}`))));
+    });
   const usePort = port ?? (await freePort());
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', [
+  // A throwaway server trades durability for speed; a persistent one keeps the defaults.
+  const speed = persistent ? '' : ' -c fsync=off -c synchronous_commit=off';
+  // -l: the server's output goes to a file, never to our pipes (a pipe held open by it would hang us).
+  const startArgs = [
     '-D', data, '-w', '-l', join(dir, 'server.log'),
-    '-o', `-p ${usePort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    '-o', `-p ${usePort} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${speed}`,
     'start',
-  ]);
+  ];
+  try {
+    if (!existsSync(join(data, 'PG_VERSION'))) {
+      run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+    }
+    run('pg_ctl', startArgs);
+  } catch (error) {
+    if (!persistent) rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -53,7 +84,23 @@ export async function startPostgres({ port } = {}) {
     } catch {
       // already gone
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (!persistent) rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${usePort}/postgres`, port: usePort, dir, data, stop, restart: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'restart']) };
+  // A fast shutdown: open sessions are terminated, committed work is checkpointed.
+  const stopServer = () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  const startServer = () => runAsync('pg_ctl', startArgs);
+  return {
+    url: `postgres://postgres@127.0.0.1:${usePort}/postgres`,
+    port: usePort,
+    dir,
+    data,
+    stop,
+    stopServer,
+    startServer,
+    /** pg_ctl restart -m fast, as stop + start on the same port and settings. */
+    restart: async () => {
+      await stopServer();
+      await startServer();
+    },
+  };
 }

@@ -1,0 +1,58 @@
+// The API as one or more plain processes (the compose mirror runs replicas, `npm start` one), which the
+// stack can stop and start again while the rest keeps running: the fault tests restart the API this way.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './apps.mjs';
+import { prefixed, waitFor } from './process-utils.mjs';
+
+/**
+ * @param {{ name: string, port: number, env: Record<string,string> }[]} specs started in order; each
+ *   waits for the previous to be healthy (the first one migrates and seeds, as compose's depends_on).
+ * @param {{ quiet?: boolean, onExit?: (name: string, code: number | null) => void }} options
+ */
+export function apiProcesses(specs, { quiet = false, onExit = () => {} } = {}) {
+  const running = new Map();
+
+  const spawnOne = (spec) => {
+    // tsx as a loader of this node process (not the tsx wrapper), so a signal reaches the API itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(ROOT, 'api'),
+      env: { ...spec.env, API_PORT: String(spec.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    prefixed(child, spec.name, quiet);
+    running.set(spec.name, child);
+    child.on('exit', (code) => {
+      if (running.get(spec.name) !== child) return;
+      running.delete(spec.name);
+      onExit(spec.name, code);
+    });
+    return child;
+  };
+
+  const start = async () => {
+    for (const spec of specs) {
+      if (running.has(spec.name)) continue;
+      const child = spawnOne(spec);
+      await waitFor(`http://127.0.0.1:${spec.port}/api/health`, { child, timeoutMs: 180_000 });
+    }
+  };
+
+  /** SIGTERM (the API closes its server and pool), SIGKILL after 5 s; an intended stop is not reported. */
+  const stop = () =>
+    Promise.all(
+      [...running.entries()].map(
+        ([name, child]) =>
+          new Promise((resolve) => {
+            running.delete(name);
+            if (child.exitCode !== null || child.signalCode) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+
+  const state = () => specs.map((s) => ({ name: s.name, url: `http://127.0.0.1:${s.port}`, running: running.has(s.name) }));
+  return { start, stop, state, children: () => Object.fromEntries(running) };
+}

@@ -1,0 +1,49 @@
+// A test hook of the local stack, never part of a deployment: with STACK_CONTROL_PORT set, the stack
+// script answers on 127.0.0.1 only, so fault tests can stop and start the API processes and read where
+// the mail catcher and PostgreSQL are.
+//   GET  /state             topology, API processes, mail catcher and PostgreSQL addresses
+//   POST /api/stop          stop every API process (the proxy and the static servers keep running)
+//   POST /api/start         start them again and wait until they are healthy
+//   POST /postgres/restart  pg_ctl restart -m fast of the stack's own PostgreSQL ('compose' only)
+import { createServer } from 'node:http';
+
+export function startStackControl(stack, port) {
+  const state = () => ({
+    topology: stack.topology,
+    api: { url: stack.urls.api, processes: stack.apiState() },
+    mail: stack.mail ? { url: stack.mail.httpUrl, smtp: stack.mail.smtpUrl } : null,
+    postgres: stack.databaseUrl ? { url: stack.databaseUrl, own: Boolean(stack.postgres) } : null,
+  });
+  const actions = {
+    'POST /api/stop': () => stack.stopApi(),
+    'POST /api/start': () => stack.startApi(),
+    'POST /postgres/restart': async () => {
+      if (!stack.postgres) throw new Error('no PostgreSQL of this stack to restart');
+      await stack.postgres.restart();
+    },
+  };
+  // One action at a time: a stop racing a start would leave the processes in an unknown state.
+  let queue = Promise.resolve();
+  const server = createServer((req, res) => {
+    const send = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(body));
+    };
+    const key = `${req.method} ${new URL(req.url, 'http://control').pathname}`;
+    if (key === 'GET /state') return send(200, state());
+    const action = actions[key];
+    if (!action) return send(404, { error: 'unknown control action' });
+    queue = queue.then(async () => {
+      try {
+        await action();
+        send(200, state());
+      } catch (error) {
+        send(500, { error: error.message });
+      }
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
