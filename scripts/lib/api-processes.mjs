@@ -38,10 +38,13 @@ export function apiProcesses(specs, { quiet = false, onExit = () => {} } = {}) {
     }
   };
 
-  /** SIGTERM (the API closes its server and pool), SIGKILL after 5 s; an intended stop is not reported. */
-  const stop = () =>
+  /**
+   * SIGTERM (the API closes its server and pool), SIGKILL after 5 s; an intended stop is not reported.
+   * `names`: only these processes (one replica), else all.
+   */
+  const stop = (names) =>
     Promise.all(
-      [...running.entries()].map(
+      [...running.entries()].filter(([name]) => !names || names.includes(name)).map(
         ([name, child]) =>
           new Promise((resolve) => {
             running.delete(name);

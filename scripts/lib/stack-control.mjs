@@ -2,7 +2,7 @@
 // script answers on 127.0.0.1 only, so fault tests can stop and start the API processes and read where
 // the mail catcher and PostgreSQL are.
 //   GET  /state             topology, API processes, mail catcher and PostgreSQL addresses
-//   POST /api/stop          stop every API process (the proxy and the static servers keep running)
+//   POST /api/stop[?name=]  stop every API process, or one replica (the proxy and static servers keep running)
 //   POST /api/start         start them again and wait until they are healthy
 //   POST /postgres/restart  pg_ctl restart -m fast of the stack's own PostgreSQL ('compose' only)
 import { createServer } from 'node:http';
@@ -15,7 +15,7 @@ export function startStackControl(stack, port) {
     postgres: stack.databaseUrl ? { url: stack.databaseUrl, own: Boolean(stack.postgres) } : null,
   });
   const actions = {
-    'POST /api/stop': () => stack.stopApi(),
+    'POST /api/stop': (params) => stack.stopApi(params.get('name') ? [params.get('name')] : undefined),
     'POST /api/start': () => stack.startApi(),
     'POST /postgres/restart': async () => {
       if (!stack.postgres) throw new Error('no PostgreSQL of this stack to restart');
@@ -29,13 +29,14 @@ export function startStackControl(stack, port) {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     };
-    const key = `${req.method} ${new URL(req.url, 'http://control').pathname}`;
+    const url = new URL(req.url, 'http://control');
+    const key = `${req.method} ${url.pathname}`;
     if (key === 'GET /state') return send(200, state());
     const action = actions[key];
     if (!action) return send(404, { error: 'unknown control action' });
     queue = queue.then(async () => {
       try {
-        await action();
+        await action(url.searchParams);
         send(200, state());
       } catch (error) {
         send(500, { error: error.message });
