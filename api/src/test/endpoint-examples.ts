@@ -10,10 +10,11 @@ import type { World } from './world';
  * - permit: names a permit or file of the world's organization → 404, exactly like a missing id;
  * - colleague: names a user or the organization itself → 403;
  * - org-list: a list confined to the caller's organization → none of the world organization's rows;
+ * - staff-list: the same for users' lists, except that ADMIN maintains (and lists) every user;
  * - personal: the caller's own data (notifications, favourites, password);
  * - shared: the catalogues every signed-in user reads.
  */
-export type Scope = 'permit' | 'colleague' | 'org-list' | 'personal' | 'shared';
+export type Scope = 'permit' | 'colleague' | 'org-list' | 'staff-list' | 'personal' | 'shared';
 
 /** One valid call of an endpoint; the fuzz mutates it, the permission matrix sends it as everyone. */
 export interface Example {
@@ -75,13 +76,13 @@ const EXAMPLES: Record<string, Build> = {
     scope: 'personal',
   }),
   'users.getUserById': (w) => ({ caller: w.crew.executor, params: { userId: w.crew.creator.id }, scope: 'colleague' }),
-  'users.listAllByRole': (w) => ({ caller: w.crew.executor, params: { role: 'CREATOR' }, scope: 'org-list' }),
+  'users.listAllByRole': (w) => ({ caller: w.crew.executor, params: { role: 'CREATOR' }, scope: 'staff-list' }),
   'users.getUserByOrganizationId': (w) => ({
     caller: w.crew.executor,
     params: { organizationId: w.crew.organizationId },
     scope: 'colleague',
   }),
-  'users.listAll': (w) => ({ caller: w.crew.executor, scope: 'org-list' }),
+  'users.listAll': (w) => ({ caller: w.crew.executor, scope: 'staff-list' }),
   'users.list': (w) => ({ caller: w.crew.admin, params: page }),
   'users.count': (w) => ({ caller: w.crew.admin }),
   'users.register': (w) => ({
