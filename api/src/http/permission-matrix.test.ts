@@ -42,7 +42,7 @@ function send(endpoint: EndpointConfig, example: Example, authorization: string 
 }
 
 const bearerOf = (person: Person | null) => (person ? `Bearer_${person.token}` : undefined);
-const errorCode = (res: LightMyRequestResponse) => (res.headers['content-type']?.includes('json') ? (res.json<{ code?: string }>().code ?? '') : '');
+const errorCode = (res: LightMyRequestResponse) => (String(res.headers['content-type']).includes('json') ? (res.json<{ code?: string }>().code ?? '') : '');
 const summary = (res: LightMyRequestResponse) => `${res.statusCode} ${res.body.slice(0, 160)}`;
 
 /** The refusal the caller must get before the handler does anything, or null when access alone allows the call. */
