@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Front-end benchmark, one command: `npm run bench:web`.
+//
+// Builds the four production apps (scripts/build-all.mjs, unchanged apps are skipped), serves them as
+// `npm start` does (scripts/lib/stack.mjs: the API on a fresh embedded database with the demo seed, one
+// static server per app), and drives the Debian Chromium of the e2e tests. Per route it reports the gzip
+// size of the JavaScript loaded (split into shared libraries and app code), the request count, the copies of
+// each shared library, the time to the login form and the time to 20 rows on /nd (median of BENCH_RUNS cold
+// and warm loads), then Lighthouse scores of /auth and /nd. Every figure is printed against its budget; the
+// exit code is 1 when one is missed.
+//
+// Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_JSON
+// (write the figures to this file), SHELL_PORT/PERMITS_PORT/ADMIN_PORT/NOTIFICATIONS_PORT/API_PORT as for
+// `npm start`. `--no-build` serves the dist folders as they are.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
+import { ROOT, WEB_APPS, ports } from '../scripts/lib/apps.mjs';
+import { freePort } from '../scripts/lib/postgres.mjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { attribute, sharedPackages } from './web/attribution.mjs';
+import { loadRoute, probeContext } from './web/browser-measure.mjs';
+import { auditPages } from './web/lighthouse.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PASSWORD = 'demo1234';
+const KB = 1000;
+const BUDGET = { authJs: 250 * KB, ndJs: 400 * KB, appShare: 0.5, rowsCold: 1500, rowsWarm: 500, performance: 90, accessibility: 95 };
+
+/** Page-side conditions (function sources) for "the route shows its content". */
+const READY = {
+  loginForm: `() => document.querySelector('input[type=password]') !== null`,
+  home: `() => /Добро пожаловать/.test(document.querySelector('main h1')?.textContent ?? '')`,
+  rows: `() => document.querySelectorAll('main table tbody tr').length >= 20`,
+  show: `() => /Наряд-допуск №/.test(document.querySelector('main h1')?.textContent ?? '') && document.querySelector('main .chakra-badge') !== null`,
+  catalogue: `() => document.querySelector('main h1') !== null && document.querySelectorAll('main table tbody tr').length > 0`,
+};
+
+const log = (msg) => console.log(`[bench] ${msg}`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function signIn(page, baseURL, login) {
+  await page.goto(`${baseURL}/auth`);
+  await page.getByLabel('Почта').fill(login);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+}
+
+async function sessionOf(browser, baseURL, login) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, baseURL, login);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function firstPermitId(browser, baseURL, storageState) {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  await page.goto('/nd');
+  const href = await page.locator('main a[href*="/nd/show/"]').first().getAttribute('href', { timeout: 30_000 });
+  await context.close();
+  const id = Number(href?.match(/\/nd\/show\/(\d+)/)?.[1]);
+  if (!id) throw new Error('no permit link on /nd');
+  return id;
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    log('building the production apps (scripts/build-all.mjs)…');
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('build failed');
+  }
+  const work = mkdtempSync(join(tmpdir(), 'permit-bench-web-'));
+  const env = { DATA_DIR: join(work, 'db'), TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn' };
+  log('starting the stack on a fresh embedded database…');
+  const stack = await startStack({ build: false, quiet: true, env });
+  const distByOrigin = new Map(
+    WEB_APPS.flatMap((app) => {
+      const dist = join(ROOT, app, 'dist');
+      const port = ports.portOf(app, { ...process.env, ...env });
+      return [`http://localhost:${port}`, `http://127.0.0.1:${port}`].map((origin) => [origin, dist]);
+    }),
+  );
+  const baseURL = stack.urls.shell;
+  const launchOptions = chromiumLaunchOptions();
+  const browser = await chromium.launch(launchOptions);
+  const failures = [];
+  const check = (label, value, ok, budget) => {
+    if (!ok) failures.push(label);
+    return `${value}  (бюджет ${budget}) ${ok ? 'OK' : 'ПРЕВЫШЕН'}`;
+  };
+  const figures = { routes: {}, timings: {}, lighthouse: [] };
+  try {
+    const creator = await sessionOf(browser, baseURL, 'creator@demo.ru');
+    const admin = await sessionOf(browser, baseURL, 'admin@demo.ru');
+    const id = await firstPermitId(browser, baseURL, creator);
+    const routes = [
+      { path: '/auth', ready: READY.loginForm, state: undefined, budget: BUDGET.authJs },
+      { path: '/', ready: READY.home, state: creator },
+      { path: '/nd', ready: READY.rows, state: creator, budget: BUDGET.ndJs },
+      { path: `/nd/show/${id}`, ready: READY.show, state: creator },
+      { path: '/admin/type', ready: READY.catalogue, state: admin },
+    ];
+    const shared = sharedPackages(join(ROOT, 'shell'));
+    const timed = async (path, ready, state) => {
+      const cold = [];
+      const warm = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const context = await browser.newContext({ baseURL, storageState: state });
+        await probeContext(context, ready);
+        const page = await context.newPage();
+        cold.push((await loadRoute(page, path, ready)).readyMs);
+        warm.push((await loadRoute(page, path, ready)).readyMs);
+        await context.close();
+      }
+      return { cold: Math.round(median(cold)), warm: Math.round(median(warm)) };
+    };
+
+    console.log('\n==================== Веб-приложения: загрузка маршрутов (cold cache) ====================');
+    for (const route of routes) {
+      const context = await browser.newContext({ baseURL, storageState: route.state });
+      await probeContext(context, route.ready);
+      const page = await context.newPage();
+      const { readyMs, requests, scripts } = await loadRoute(page, route.path, route.ready, { collect: true, distByOrigin });
+      await context.close();
+      const { sharedGzip, appGzip, copies } = attribute(scripts, shared);
+      const total = sharedGzip + appGzip;
+      figures.routes[route.path] = { totalGzip: total, sharedGzip, appGzip, requests, scripts: scripts.length, copies, readyMs: Math.round(readyMs) };
+      console.log(`\n${route.path}`);
+      console.log(`  JS gzip всего:             ${route.budget ? check(`${route.path} JS`, kb(total), total <= route.budget, `≤ ${kb(route.budget)}`) : kb(total)}`);
+      console.log(`    общие библиотеки:        ${kb(sharedGzip)}`);
+      const appOk = appGzip <= sharedGzip * BUDGET.appShare;
+      console.log(`    код приложений:          ${check(`${route.path} код приложений`, kb(appGzip), appOk, `≤ половины общих, ${kb(sharedGzip * BUDGET.appShare)}`)}`);
+      console.log(`  запросов:                  ${requests} (скриптов ${scripts.length})`);
+      const loaded = Object.entries(copies).filter(([, n]) => n > 0);
+      const copiesOk = loaded.every(([, n]) => n === 1);
+      const copyText = loaded.map(([lib, n]) => `${lib}×${n}`).join(', ');
+      console.log(`  копий общих библиотек:     ${check(`${route.path} копии`, copyText, copiesOk, 'по 1')}`);
+      console.log(`  до содержимого (1 загрузка): ${Math.round(readyMs)} мс`);
+    }
+
+    console.log(`\n==================== Время (медиана ${RUNS} загрузок) ====================`);
+    const login = await timed('/auth', READY.loginForm, undefined);
+    figures.timings.loginForm = login;
+    console.log(`  /auth до формы входа:      холодный кэш ${login.cold} мс, тёплый ${login.warm} мс`);
+    const rows = await timed('/nd', READY.rows, creator);
+    figures.timings.ndRows = rows;
+    console.log(`  /nd до 20 строк, холодный: ${check('/nd строки (холодный)', `${rows.cold} мс`, rows.cold <= BUDGET.rowsCold, `≤ ${BUDGET.rowsCold} мс`)}`);
+    console.log(`  /nd до 20 строк, тёплый:   ${check('/nd строки (тёплый)', `${rows.warm} мс`, rows.warm <= BUDGET.rowsWarm, `≤ ${BUDGET.rowsWarm} мс`)}`);
+
+    if (LIGHTHOUSE_RUNS > 0) {
+      console.log(`\n==================== Lighthouse (desktop, медиана ${LIGHTHOUSE_RUNS} прогонов) ====================`);
+      const results = await auditPages({
+        chromium,
+        launchOptions,
+        port: await freePort(),
+        runs: LIGHTHOUSE_RUNS,
+        pages: [{ url: `${baseURL}/auth` }, { url: `${baseURL}/nd`, signIn: (page) => signIn(page, baseURL, 'creator@demo.ru') }],
+      });
+      figures.lighthouse = results;
+      for (const r of results) {
+        const path = new URL(r.url).pathname;
+        console.log(`\n${path}  (${r.metrics})`);
+        console.log(`  performance:   ${check(`Lighthouse ${path} performance`, r.performance, r.performance >= BUDGET.performance, `≥ ${BUDGET.performance}`)}`);
+        console.log(`  accessibility: ${check(`Lighthouse ${path} accessibility`, r.accessibility, r.accessibility >= BUDGET.accessibility, `≥ ${BUDGET.accessibility}`)}`);
+        if (r.failingA11y.length) console.log(`  не пройдены:   ${r.failingA11y.join('; ')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures, null, 2));
+  console.log(failures.length ? `\n[bench] бюджет превышен: ${failures.join('; ')}` : '\n[bench] все цифры в бюджете');
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    process.exit(2);
+  },
+);

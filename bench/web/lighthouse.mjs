@@ -1,0 +1,69 @@
+// Lighthouse (desktop preset, simulated throttling) on pages of the running stack, in the same Debian Chromium
+// the e2e tests use. Playwright launches it with a debugging port and signs in where a page needs a session;
+// Lighthouse then audits a new tab of that browser. Storage reset is off (it would sign the user out), so the
+// HTTP cache is cleared by hand before every run: the audit sees a first visit.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @param {object} o
+ * @param {import('@playwright/test').BrowserType} o.chromium
+ * @param {object} o.launchOptions Playwright launch options (executablePath, args)
+ * @param {number} o.port Chrome debugging port
+ * @param {{ url: string, signIn?: (page: import('@playwright/test').Page) => Promise<void> }[]} o.pages
+ * @param {number} o.runs audits per page; the median score is reported
+ */
+export async function auditPages({ chromium, launchOptions, port, pages, runs }) {
+  const results = [];
+  for (const { url, signIn } of pages) {
+    const profile = mkdtempSync(join(tmpdir(), 'permit-lighthouse-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), `--remote-debugging-port=${port}`],
+      locale: 'ru-RU',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      if (signIn) await signIn(page);
+      const cdp = await context.newCDPSession(page);
+      const scores = { performance: [], accessibility: [] };
+      const failing = new Map();
+      for (let i = 0; i < runs; i += 1) {
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(
+          url,
+          { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+          desktopConfig,
+        );
+        const { categories, audits } = result.lhr;
+        scores.performance.push(Math.round((categories.performance.score ?? 0) * 100));
+        scores.accessibility.push(Math.round((categories.accessibility.score ?? 0) * 100));
+        for (const ref of categories.accessibility.auditRefs) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.set(ref.id, audit.title);
+        }
+        if (i === 0) {
+          const metric = (id) => audits[id]?.displayValue ?? '—';
+          results.push({
+            url,
+            metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+          });
+        }
+      }
+      Object.assign(results.at(-1), {
+        performance: median(scores.performance),
+        accessibility: median(scores.accessibility),
+        failingA11y: [...failing].map(([id, title]) => `${id} (${title})`),
+      });
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
