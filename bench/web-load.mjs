@@ -9,7 +9,8 @@
 // and warm loads), then Lighthouse scores of /auth and /nd. Every figure is printed against its budget; the
 // exit code is 1 when one is missed.
 //
-// Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_JSON
+// Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_VERBOSE=1
+// (every script of each route with its gzip size and app-code part), BENCH_JSON
 // (write the figures to this file), SHELL_PORT/PERMITS_PORT/ADMIN_PORT/NOTIFICATIONS_PORT/API_PORT as for
 // `npm start`. `--no-build` serves the dist folders as they are.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { auditPages } from './web/lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const PASSWORD = 'demo1234';
 const KB = 1000;
 const BUDGET = { authJs: 250 * KB, ndJs: 400 * KB, appShare: 0.5, rowsCold: 1500, rowsWarm: 500, performance: 90, accessibility: 95 };
@@ -131,7 +133,7 @@ async function main() {
       const page = await context.newPage();
       const { readyMs, requests, scripts } = await loadRoute(page, route.path, route.ready, { collect: true, distByOrigin });
       await context.close();
-      const { sharedGzip, appGzip, copies } = attribute(scripts, shared);
+      const { sharedGzip, appGzip, copies, perScript } = attribute(scripts, shared);
       const total = sharedGzip + appGzip;
       figures.routes[route.path] = { totalGzip: total, sharedGzip, appGzip, requests, scripts: scripts.length, copies, readyMs: Math.round(readyMs) };
       console.log(`\n${route.path}`);
@@ -145,6 +147,9 @@ async function main() {
       const copyText = loaded.map(([lib, n]) => `${lib}×${n}`).join(', ');
       console.log(`  копий общих библиотек:     ${check(`${route.path} копии`, copyText, copiesOk, 'по 1')}`);
       console.log(`  до содержимого (1 загрузка): ${Math.round(readyMs)} мс`);
+      if (VERBOSE) {
+        for (const s of perScript.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)} (код приложений ${kb(s.app)})  ${s.url}`);
+      }
     }
 
     console.log(`\n==================== Время (медиана ${RUNS} загрузок) ====================`);

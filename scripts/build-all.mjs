@@ -22,7 +22,10 @@ function hashTree(hash, dir) {
 
 function sourceHash(app) {
   const hash = createHash('sha256');
-  for (const dir of [join(ROOT, app), join(ROOT, 'shared-contracts', 'src'), join(ROOT, 'tooling')]) hashTree(hash, dir);
+  // dev-kit is bundled into the remotes and provides the shared Chakra module of every app.
+  for (const dir of [join(ROOT, app), join(ROOT, 'shared-contracts', 'src'), join(ROOT, 'dev-kit', 'src'), join(ROOT, 'tooling')]) {
+    hashTree(hash, dir);
+  }
   hash.update(process.env.APP_VERSION_OVERRIDE ?? '').update(process.env.CONTRACT_VERSION_OVERRIDE ?? '');
   return hash.digest('hex');
 }

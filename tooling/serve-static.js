@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Serves one app's production build as the deployment does: no-cache for the entry files that name
-// the current build, long immutable caching for content-hashed chunks, CORS for manifests, a history
+// the current build, long immutable caching for content-hashed chunks, gzip for text, CORS for manifests, a history
 // fallback, the shell's /remotes.json from env, and /api proxied to the API (one origin for the browser).
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
 const { documentHeaders } = require('./csp');
 
@@ -21,6 +22,31 @@ const TYPES = {
 };
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{10}\.js$/;
+
+const COMPRESSIBLE = /\.(js|json|html|css|svg|map|txt)$/;
+const MIN_GZIP_BYTES = 1024;
+
+/**
+ * Text assets go out gzipped when the browser accepts it (a third to a fifth of the bytes). Each file is
+ * compressed once per build: the cache key includes its size and mtime, so a new build in place is noticed.
+ */
+function createGzipCache(limit = 500) {
+  const cache = new Map();
+  return (file, stat) => {
+    const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+    let gz = cache.get(key);
+    if (!gz) {
+      gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+      if (cache.size >= limit) cache.clear();
+      cache.set(key, gz);
+    }
+    return gz;
+  };
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+}
 
 function cacheHeader(rel) {
   if (NO_CACHE.test(rel)) return 'no-cache';
@@ -66,6 +92,7 @@ function createStaticServer({ app, root, env = process.env, log = console.log })
     return remotesFromStart;
   };
   const rootDir = path.resolve(root);
+  const gzipped = createGzipCache();
   return http.createServer((req, res) => {
     let pathname;
     try {
@@ -118,13 +145,21 @@ function createStaticServer({ app, root, env = process.env, log = console.log })
     const rel = path.relative(rootDir, file).split(path.sep).join('/');
     // The page's CSP follows the remote list served right now (REMOTES_FILE is re-read here too).
     const isPage = path.extname(file) === '.html';
-    res.writeHead(200, {
+    const headers = {
       ...common,
       ...(isPage ? documentHeaders(isShell ? JSON.parse(remotes()) : []) : {}),
       'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-      'Content-Length': stat.size,
       'Cache-Control': cacheHeader(rel),
-    });
+    };
+    if (COMPRESSIBLE.test(file) && stat.size >= MIN_GZIP_BYTES) {
+      headers.Vary = 'Accept-Encoding';
+      if (acceptsGzip(req)) {
+        const body = gzipped(file, stat);
+        res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': stat.size });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
   }).on('listening', () => log(`${app}: static ${rootDir}`));

@@ -2,6 +2,7 @@ const http = require('node:http');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createStaticServer, cacheHeader } = require('./serve-static');
 const { remotesFromEnv, portOf } = require('./ports');
 
@@ -48,6 +49,30 @@ describe('static server', () => {
     const chunk = await fetch(`${base}/main.0123456789.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     expect(cacheHeader('remoteEntry.js')).toBe('no-cache');
+  });
+
+  it('gzips text assets for browsers that accept it and serves them plain to the others', async () => {
+    const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `строка ${i}`))};`;
+    fs.writeFileSync(path.join(root, 'big.abcdef0123.js'), source);
+    const get = (headers) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(`${base}/big.abcdef0123.js`, { headers }, (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(source) / 2);
+    expect(zlib.gunzipSync(zipped.body).toString()).toBe(source);
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(source);
   });
 
   it('answers history-mode routes with the page and missing assets with 404', async () => {

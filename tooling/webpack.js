@@ -13,13 +13,25 @@ const SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
   '@chakra-ui/react',
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',
+  'zod',
 ];
+
+/**
+ * Singletons provided from a module of ours instead of the package: a shared module is never tree-shaken, so
+ * the browser builds share re-exports of just the parts of Chakra, react-router and zod the apps use
+ * (dev-kit/src/shared-modules). react-router itself is then bundled inside the react-router-dom module, so it
+ * is not a singleton of its own (the apps import only types from it).
+ */
+const SHARED_IMPORTS = {
+  '@chakra-ui/react': require.resolve('@permit/dev-kit/shared-modules/chakra-ui'),
+  'react-router-dom': require.resolve('@permit/dev-kit/shared-modules/react-router-dom'),
+  zod: require.resolve('@permit/dev-kit/shared-modules/zod'),
+};
 
 function installedVersion(name, appDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir] });
@@ -31,7 +43,7 @@ function sharedConfig(appDir) {
   for (const key of SINGLETONS) {
     const pkgName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
     const version = installedVersion(pkgName, appDir);
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, ...(SHARED_IMPORTS[key] && { import: SHARED_IMPORTS[key] }) };
   }
   return shared;
 }
@@ -67,6 +79,10 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
+        {
+          test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          use: path.join(__dirname, 'pure-calls-loader.js'),
+        },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

@@ -92,11 +92,13 @@ export function sharedPackages(appDir) {
 export function attribute(scripts, shared) {
   let sharedGzip = 0;
   let appGzip = 0;
+  const perScript = [];
   const origins = new Map(shared.roots.map((root) => [root, new Set()]));
   for (const { url, body, map } of scripts) {
     const gzip = gzipSync(body, { level: 9 }).length;
     if (!map) {
       appGzip += gzip;
+      perScript.push({ url, gzip, app: gzip });
       continue;
     }
     const code = body.toString('utf8');
@@ -111,9 +113,10 @@ export function attribute(scripts, shared) {
     const part = Math.round((gzip * sharedChars) / Math.max(1, code.length));
     sharedGzip += part;
     appGzip += gzip - part;
+    perScript.push({ url, gzip, app: gzip - part });
   }
   const copies = Object.fromEntries([...origins].map(([root, set]) => [root, set.size]));
-  return { sharedGzip, appGzip, copies };
+  return { sharedGzip, appGzip, copies, perScript };
 }
 
 /** The source map next to a script, read from the app's dist folder the server serves. */

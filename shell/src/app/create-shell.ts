@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { createApiClient, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
+import { REMOTE_NAMES, createApiClient, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { fetchRemoteList } from '../federation/remote-list';
 import { createRemoteLoader } from '../federation/remote-loader';
 import { createAxiosTransport } from '../http/axios-transport';
@@ -33,6 +33,16 @@ export interface Shell extends ShellContextValue {
   dispose(): void;
 }
 
+const SECTION_REMOTES: [string, string][] = [
+  ['/nd', REMOTE_NAMES.permits],
+  ['/admin', REMOTE_NAMES.admin],
+];
+
+function remotesForPage(pathname: string): string[] {
+  const section = SECTION_REMOTES.find(([base]) => pathname === base || pathname.startsWith(`${base}/`));
+  return [REMOTE_NAMES.notifications, ...(section ? [section[1]] : [])];
+}
+
 /** Wires the shell once: session, HTTP with its rules, services for remotes, remote loading, router. */
 export function createShell(options: ShellOptions = {}): Shell {
   const sessionStore = createSessionStore(options.storage === undefined ? browserStorage() : options.storage);
@@ -58,7 +68,16 @@ export function createShell(options: ShellOptions = {}): Shell {
   const stopCacheReset = sessionStore.subscribe((state, previous) => {
     if (previous.authorized && !state.authorized) queryClient.clear();
   });
-  void loader.start();
+  // Remotes load when a page needs one (the /auth page needs none); signing in preloads them all, so the
+  // first visit of each section after login does not wait for its remote.
+  const stopPreload = sessionStore.subscribe((state, previous) => {
+    if (!previous.authorized && state.authorized) void loader.start();
+  });
+  // A signed-in page load starts the remotes it is about to render (the header's notifications, the section
+  // the address belongs to) at once, in parallel with the shell's own first render, not after it.
+  if (sessionStore.getState().authorized && typeof window !== 'undefined') {
+    for (const name of remotesForPage(window.location.pathname)) void loader.load(name);
+  }
 
   return {
     services,
@@ -71,6 +90,7 @@ export function createShell(options: ShellOptions = {}): Shell {
     dispose() {
       stopRottenWatch();
       stopCacheReset();
+      stopPreload();
       router.dispose();
       queryClient.clear();
     },

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { REMOTE_NAMES } from '@permit/shared-contracts';
 import { RequireAuth } from '../auth/require-auth';
 import { RequireRole } from '../auth/require-role';
+import { WithAllRemotes } from '../federation/with-all-remotes';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingIndicator } from '../layout/loading-indicator';
 import { RemoteArea } from '../screens/remote-area';
@@ -36,9 +37,9 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { index: true, element: <HomeScreen /> },
+              { index: true, element: <WithAllRemotes><HomeScreen /></WithAllRemotes> },
               { path: '/password', element: <PasswordChangeScreen /> },
-              { path: '/settings', element: <SettingsScreen /> },
+              { path: '/settings', element: <WithAllRemotes><SettingsScreen /></WithAllRemotes> },
               { path: '/nd/*', element: <RemoteArea remote={REMOTE_NAMES.permits} basePath="/nd" label="Наряд-допуски" /> },
               {
                 path: '/admin/*',

@@ -1,4 +1,6 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@permit/shared-contracts';
+// The runtime plugin runs in the entry chunk, before the shared modules exist: the contracts' index would pull
+// every schema (and zod) into that chunk, so this file takes the one constant from its own module.
+import { CHUNK_LOAD_TIMEOUT_MS } from '@permit/shared-contracts/src/constants';
 
 export interface FederationSettings {
   /** How long a remote's mf-manifest.json (and /remotes.json) may take before the slot shows its fallback. */

@@ -26,7 +26,7 @@ describe('catalogue form (generic, from the definition)', () => {
     const fake = adminFake();
     renderAdmin('/admin/places/add', fake);
 
-    expect(screen.getByRole('heading', { name: 'Места проведения работ: новая запись' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Места проведения работ: новая запись' })).toBeInTheDocument();
     expect(screen.getByText('Полей: 2, заполнено: 0, с ошибками: 0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 

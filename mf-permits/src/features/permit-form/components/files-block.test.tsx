@@ -25,7 +25,7 @@ describe('files of the permit form', () => {
     renderPermits('/nd/add', fake);
     const files = [new File(['a'], 'акт.pdf', { type: 'application/pdf' }), new File(['b'], 'фото.jpg', { type: 'image/jpeg' })];
 
-    await userEvent.upload(screen.getByLabelText('Приложить файлы'), files);
+    await userEvent.upload(await screen.findByLabelText('Приложить файлы'), files);
     expect(screen.getByRole('progressbar', { name: 'Загрузка «акт.pdf»' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Загрузка «фото.jpg»' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));

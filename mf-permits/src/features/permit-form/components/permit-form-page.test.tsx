@@ -25,7 +25,7 @@ describe('permit form', () => {
     const fake = setup();
     renderPermits('/nd/add', fake);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Отправить на рассмотрение' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Отправить на рассмотрение' }));
 
     expect(await screen.findAllByText('Заполните поле, чтобы отправить на рассмотрение')).toHaveLength(13);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('С ошибками: 13');

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '/work/perf/e2e/support/browser.ts';
+const base = 'http://localhost:9200';
+const browser = await chromium.launch(chromiumLaunchOptions());
+const ctx = await browser.newContext({ baseURL: base });
+const page = await ctx.newPage();
+const list = [];
+page.on('response', async (r) => { if (r.url().endsWith('.js')) list.push(`${r.url().replace(/http:\/\/localhost:/, '')} ${(await r.body().catch(() => Buffer.alloc(0))).length}`); });
+await page.goto('/auth'); await page.waitForSelector('input[type=password]'); await page.waitForTimeout(1000);
+console.log('AUTH', list.splice(0).join('\n'));
+await page.getByLabel('Почта').fill('creator@demo.ru'); await page.getByLabel('Пароль').fill('demo1234'); await page.getByRole('button', { name: 'Войти' }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/auth')); await page.waitForTimeout(3000);
+console.log('AFTER LOGIN', list.splice(0).join('\n'));
+await page.goto('/nd'); await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length >= 20); await page.waitForTimeout(1000);
+console.log('ND', list.splice(0).join('\n'));
+await browser.close();
