@@ -1,4 +1,6 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@permit/shared-contracts';
+// Not the package's index: the runtime plugin runs before the shell's entry, and the index builds zod
+// schemas, which would probe `new Function` (a CSP violation) before the entry turns that off.
+import { CHUNK_LOAD_TIMEOUT_MS } from '@permit/shared-contracts/src/constants';
 
 export interface FederationSettings {
   /** How long a remote's mf-manifest.json (and /remotes.json) may take before the slot shows its fallback. */
