@@ -1,3 +1,4 @@
+import './strict-csp-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -5,7 +5,11 @@ import type { Example } from './endpoint-examples';
 import type { Call } from './endpoint-request';
 import { badIds, extraKey, junkValue, multipartJunk, rawBodies } from './fuzz-values';
 
-type Op = { kind: 'set'; key: string; value: unknown } | { kind: 'drop'; key: string } | { kind: 'inList'; key: string; value: unknown };
+type Op =
+  | { kind: 'set'; key: string; value: unknown }
+  | { kind: 'drop'; key: string }
+  | { kind: 'inList'; key: string; value: unknown }
+  | { kind: 'twice'; key: string };
 
 function keysOf(schema: z.ZodType | undefined, sample: unknown): string[] {
   const fromSchema = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
@@ -13,11 +17,16 @@ function keysOf(schema: z.ZodType | undefined, sample: unknown): string[] {
   return [...new Set([...fromSchema, ...fromSample])];
 }
 
-/** 1-3 changes to an object: a field set to junk, a field dropped, junk inside a list, an unknown key added. */
-function objectOps(keys: string[]): fc.Arbitrary<Op[]> {
+/**
+ * 1-3 changes to an object: a field set to junk or to an id that exists but is not the caller's, a field
+ * dropped, junk inside a list, a list's entries twice, an unknown key added.
+ */
+function objectOps(keys: string[], foreignIds: number[]): fc.Arbitrary<Op[]> {
   const op: fc.Arbitrary<Op> = keys.length
     ? fc.oneof(
         { weight: 5, arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...keys), value: junkValue }) },
+        { weight: 1, arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...keys), value: fc.constantFrom(...foreignIds) }) },
+        { weight: 1, arbitrary: fc.record({ kind: fc.constant('twice' as const), key: fc.constantFrom(...keys) }) },
         { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...keys) }) },
         { weight: 1, arbitrary: fc.record({ kind: fc.constant('inList' as const), key: fc.constantFrom(...keys), value: junkValue }) },
         { weight: 2, arbitrary: fc.record({ kind: fc.constant('set' as const), key: extraKey, value: junkValue }) },
@@ -30,9 +39,11 @@ function objectOps(keys: string[]): fc.Arbitrary<Op[]> {
 function applyOps(base: unknown, ops: Op[]): Record<string, unknown> {
   const entries = new Map(base && typeof base === 'object' && !Array.isArray(base) ? Object.entries(base) : []);
   for (const op of ops) {
+    const list = Array.isArray(entries.get(op.key)) ? (entries.get(op.key) as unknown[]) : [];
     if (op.kind === 'drop') entries.delete(op.key);
     else if (op.kind === 'set') entries.set(op.key, op.value);
-    else entries.set(op.key, [...(Array.isArray(entries.get(op.key)) ? (entries.get(op.key) as unknown[]) : []), op.value]);
+    else if (op.kind === 'twice') entries.set(op.key, [...list, ...list]);
+    else entries.set(op.key, [...list, op.value]);
   }
   return Object.fromEntries(entries);
 }
@@ -40,9 +51,9 @@ function applyOps(base: unknown, ops: Op[]): Record<string, unknown> {
 /** Query values travel as text: a junk value becomes its JSON (or the string itself). */
 const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 
-function queryOps(endpoint: EndpointConfig, example: Example): fc.Arbitrary<Partial<Call>> {
+function queryOps(endpoint: EndpointConfig, example: Example, foreignIds: number[]): fc.Arbitrary<Partial<Call>> {
   const keys = keysOf(endpoint.query, example.query);
-  const mutated = objectOps(keys).map((ops) => {
+  const mutated = objectOps(keys, foreignIds).map((ops) => {
     const query = applyOps(example.query, ops);
     return { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, asQueryValue(v)])) };
   });
@@ -60,10 +71,10 @@ function paramOps(endpoint: EndpointConfig, example: Example, foreignIds: number
   }));
 }
 
-function bodyOps(endpoint: EndpointConfig, example: Example): fc.Arbitrary<Partial<Call>> {
+function bodyOps(endpoint: EndpointConfig, example: Example, foreignIds: number[]): fc.Arbitrary<Partial<Call>> {
   const keys = keysOf(endpoint.body, example.body);
   return fc.oneof(
-    { weight: 3, arbitrary: objectOps(keys).map((ops) => ({ body: applyOps(example.body, ops) })) },
+    { weight: 3, arbitrary: objectOps(keys, foreignIds).map((ops) => ({ body: applyOps(example.body, ops) })) },
     { weight: 1, arbitrary: junkValue.map((body) => ({ body })) },
   );
 }
@@ -94,11 +105,11 @@ export function malformedCalls(endpoint: EndpointConfig, example: Example, ctx: 
   if (endpoint.bodyType === 'multipart') {
     variants.push({ weight: 5, arbitrary: multipartJunk(ctx.maxFileBytes).map((m) => ({ parts: m.parts, raw: m.raw })) });
   } else {
-    variants.push({ weight: readsBody ? 6 : 1, arbitrary: bodyOps(endpoint, example) });
+    variants.push({ weight: readsBody ? 6 : 1, arbitrary: bodyOps(endpoint, example, ctx.foreignIds) });
   }
   const pathAndQuery = readsBody ? 3 : 6;
   if (keysOf(endpoint.params, example.params).length) variants.push({ weight: pathAndQuery, arbitrary: paramOps(endpoint, example, ctx.foreignIds) });
-  if (endpoint.query) variants.push({ weight: pathAndQuery, arbitrary: queryOps(endpoint, example) });
+  if (endpoint.query) variants.push({ weight: pathAndQuery, arbitrary: queryOps(endpoint, example, ctx.foreignIds) });
   return fc.oneof(...variants).map((change) => {
     const call: Call = { ...base, ...change };
     return Object.assign(call, { [fc.toStringMethod]: () => describeCall(call) });

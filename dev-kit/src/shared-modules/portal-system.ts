@@ -38,6 +38,7 @@ import {
   timelineSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { accessibleColors } from './accessible-colors';
 
 /**
  * Chakra's default theme with the recipes of the components chakra-ui.ts exports and no others: the full
@@ -91,4 +92,5 @@ export const portalSystem = createSystem(
       },
     },
   }),
+  accessibleColors,
 );

@@ -1,5 +1,6 @@
-// The runtime plugin runs in the entry chunk, before the shared modules exist: the contracts' index would pull
-// every schema (and zod) into that chunk, so this file takes the one constant from its own module.
+// Not the package's index: the runtime plugin runs in the entry chunk, before the shell's entry and before the
+// shared modules exist; the index would pull every schema (and zod) into that chunk and build them there,
+// probing `new Function` (a CSP violation) before the shell turns that off.
 import { CHUNK_LOAD_TIMEOUT_MS } from '@permit/shared-contracts/src/constants';
 
 export interface FederationSettings {

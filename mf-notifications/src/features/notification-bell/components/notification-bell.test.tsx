@@ -62,6 +62,15 @@ describe('notification bell', () => {
     expect(within(item!).getByRole('link', { name: 'Наряд-допуск № 41' })).toHaveAttribute('href', '/nd/show/41');
   });
 
+  it('opens a named dialog without a second banner landmark', async () => {
+    setup([notification(1, false)]);
+    await userEvent.click(await screen.findByRole('button', { name: /Уведомления/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Уведомления' });
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Прочитать все' })).toBeInTheDocument();
+  });
+
   it('marks one notification read, then reads the list again', async () => {
     const { services } = setup([notification(1, false), notification(2, false)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));

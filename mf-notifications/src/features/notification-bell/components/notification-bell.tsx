@@ -36,8 +36,10 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width={{ base: 'xs', md: 'sm' }}>
-            <Popover.Header>
+          {/* With lazyMount the title is not there when zag looks for it, so the name is given here; the header
+              is a div because a second <header> in the page would be a second banner landmark. */}
+          <Popover.Content width={{ base: 'xs', md: 'sm' }} aria-label="Уведомления">
+            <Popover.Header asChild>
               <HStack justify="space-between">
                 <Popover.Title fontWeight="semibold">Уведомления</Popover.Title>
                 <Button size="xs" variant="ghost" disabled={unread === 0} loading={markRead.isPending && pendingId === null} onClick={() => markRead.mutate({ all: true })}>

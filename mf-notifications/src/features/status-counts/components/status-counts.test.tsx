@@ -24,7 +24,10 @@ describe('status counts', () => {
 
   it('asks once per status and shows the total', async () => {
     const { services } = setup();
-    expect(await screen.findByRole('button', { name: 'Статусы наряд-допусков, всего: 15' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Статусы наряд-допусков, всего: 15' });
+    // The name is the button's own text, so the visible «Статусы» is part of it (WCAG 2.5.3).
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveTextContent(/^Статусы/);
     const statuses = countCalls(services.api.call).map(([, input]) => (input as { params: { status: string } }).params.status);
     expect(statuses.sort()).toEqual([...ND_STATUSES].sort());
   });
@@ -32,7 +35,8 @@ describe('status counts', () => {
   it('links every status to its list with its count', async () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: /всего: 15/ }));
-    const list = await screen.findByRole('list', { name: 'Наряд-допуски по статусам' });
+    const dialog = await screen.findByRole('dialog', { name: 'Наряд-допуски по статусам' });
+    const list = within(dialog).getByRole('list', { name: 'Наряд-допуски по статусам' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(12);
     expect(within(list).getByRole('link', { name: /Черновик/ })).toHaveAttribute('href', '/nd/draft');
