@@ -115,6 +115,11 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
           : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(dir),
         dts: false,
+        // Build-time switches that drop unused parts of the federation runtime each app carries: browser code
+        // only; a remote never loads other remotes, so it needs neither remote loading nor manifest snapshots.
+        experiments: {
+          optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
