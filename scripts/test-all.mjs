@@ -63,6 +63,8 @@ const want = (name) => only.length === 0 || only.some((o) => name.includes(o));
 for (const pkg of ['shared-contracts', 'tooling', 'dev-kit', 'shell', 'mf-permits', 'mf-admin', 'mf-notifications']) {
   if (want(pkg) && existsSync(join(ROOT, pkg, 'jest.config.js'))) jestSuite(`${pkg} (jest)`, pkg);
 }
+// The stack script's own parts (the local stand-in for nginx in front of the API replicas).
+if (want('stack')) nodeTestSuite('stack: API proxy (node:test)', join(ROOT, 'scripts', 'lib', 'api-proxy.test.mjs'));
 // API on the embedded database, then on a real PostgreSQL server started for the run.
 if (want('api')) {
   jestSuite('api on PGlite (jest)', 'api');

@@ -33,13 +33,26 @@ function readBody(req) {
   });
 }
 
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * As nginx's `set_real_ip_from` + `real_ip_header X-Forwarded-For` and `proxy_set_header X-Forwarded-For
+ * $remote_addr` (deploy/nginx-api.conf): the shell's static server, a process on this machine, is believed
+ * about the browser's address (the last one it names); anyone else is the client itself. The replicas get
+ * that one address, so the per-address login limit counts browsers, not the shell's server.
+ */
+function clientAddress(req) {
+  const peer = req.socket.remoteAddress ?? '';
+  const named = String(req.headers['x-forwarded-for'] ?? '').split(',').map((a) => a.trim()).filter(Boolean).at(-1);
+  return LOOPBACK.test(peer) && named ? named : peer;
+}
+
 /** One attempt: resolves with the replica's response, or rejects saying whether the request was sent. */
 function attempt(upstream, req, body) {
   return new Promise((resolve, reject) => {
     const headers = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
-    const client = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${client}` : client;
+    headers['x-forwarded-for'] = clientAddress(req);
     headers['x-forwarded-proto'] = 'http';
     headers['content-length'] = String(body.length);
     // A fresh connection per request, as nginx without `keepalive` in the upstream block: a restarted
