@@ -1,9 +1,10 @@
 import type { AxiosAdapter } from 'axios';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { REMOTE_NAMES, createApiClient, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
+import { createApiClient, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { fetchRemoteList } from '../federation/remote-list';
 import { createRemoteLoader } from '../federation/remote-loader';
+import { remotesForPage } from '../federation/remote-sections';
 import { createAxiosTransport } from '../http/axios-transport';
 import { createHttpInstance } from '../http/http-instance';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
@@ -31,16 +32,6 @@ export interface Shell extends ShellContextValue {
   router: AppRouter & RouterHandle;
   queryClient: QueryClient;
   dispose(): void;
-}
-
-const SECTION_REMOTES: [string, string][] = [
-  ['/nd', REMOTE_NAMES.permits],
-  ['/admin', REMOTE_NAMES.admin],
-];
-
-function remotesForPage(pathname: string): string[] {
-  const section = SECTION_REMOTES.find(([base]) => pathname === base || pathname.startsWith(`${base}/`));
-  return [REMOTE_NAMES.notifications, ...(section ? [section[1]] : [])];
 }
 
 /** Wires the shell once: session, HTTP with its rules, services for remotes, remote loading, router. */

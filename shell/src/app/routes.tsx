@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { REMOTE_NAMES } from '@permit/shared-contracts';
 import { RequireAuth } from '../auth/require-auth';
 import { RequireRole } from '../auth/require-role';
+import { REMOTE_SECTIONS } from '../federation/remote-sections';
 import { WithAllRemotes } from '../federation/with-all-remotes';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingIndicator } from '../layout/loading-indicator';
@@ -40,12 +40,12 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <WithAllRemotes><HomeScreen /></WithAllRemotes> },
               { path: '/password', element: <PasswordChangeScreen /> },
               { path: '/settings', element: <WithAllRemotes><SettingsScreen /></WithAllRemotes> },
-              { path: '/nd/*', element: <RemoteArea remote={REMOTE_NAMES.permits} basePath="/nd" label="Наряд-допуски" /> },
+              { path: `${REMOTE_SECTIONS.permits.basePath}/*`, element: <RemoteArea {...REMOTE_SECTIONS.permits} /> },
               {
-                path: '/admin/*',
+                path: `${REMOTE_SECTIONS.admin.basePath}/*`,
                 element: (
                   <RequireRole role="ADMIN">
-                    <RemoteArea remote={REMOTE_NAMES.admin} basePath="/admin" label="Администрирование" />
+                    <RemoteArea {...REMOTE_SECTIONS.admin} />
                   </RequireRole>
                 ),
               },
