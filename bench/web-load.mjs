@@ -133,14 +133,18 @@ async function main() {
       const page = await context.newPage();
       const { readyMs, requests, scripts } = await loadRoute(page, route.path, route.ready, { collect: true, distByOrigin });
       await context.close();
-      const { sharedGzip, appGzip, copies, perScript } = attribute(scripts, shared);
+      const { sharedGzip, appGzip, copies, perScript, libraries } = attribute(scripts, shared);
       const total = sharedGzip + appGzip;
-      figures.routes[route.path] = { totalGzip: total, sharedGzip, appGzip, requests, scripts: scripts.length, copies, readyMs: Math.round(readyMs) };
+      figures.routes[route.path] = { totalGzip: total, sharedGzip, appGzip, libraries, requests, scripts: scripts.length, copies, readyMs: Math.round(readyMs) };
       console.log(`\n${route.path}`);
       console.log(`  JS gzip всего:             ${route.budget ? check(`${route.path} JS`, kb(total), total <= route.budget, `≤ ${kb(route.budget)}`) : kb(total)}`);
       console.log(`    общие библиотеки:        ${kb(sharedGzip)}`);
       const appOk = appGzip <= sharedGzip * BUDGET.appShare;
       console.log(`    код приложений:          ${check(`${route.path} код приложений`, kb(appGzip), appOk, `≤ половины общих, ${kb(sharedGzip * BUDGET.appShare)}`)}`);
+      // Not shared, so counted above as the apps' own; shown apart to say what the apps' bytes are made of.
+      const librariesGzip = Object.values(libraries).reduce((a, b) => a + b, 0);
+      const top = Object.entries(libraries).filter(([, bytes]) => bytes >= 1000).map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`);
+      console.log(`      из них npm-пакеты в сборках приложений: ${kb(librariesGzip)}${top.length ? ` (${top.join(', ')})` : ''}`);
       console.log(`  запросов:                  ${requests} (скриптов ${scripts.length})`);
       const loaded = Object.entries(copies).filter(([, n]) => n > 0);
       const copiesOk = loaded.every(([, n]) => n === 1);

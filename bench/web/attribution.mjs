@@ -92,6 +92,8 @@ export function sharedPackages(appDir) {
 export function attribute(scripts, shared) {
   let sharedGzip = 0;
   let appGzip = 0;
+  // The part of appGzip that is npm packages each app bundles for itself (federation runtime, axios, …).
+  const bundledLibraries = new Map();
   const perScript = [];
   const origins = new Map(shared.roots.map((root) => [root, new Set()]));
   for (const { url, body, map } of scripts) {
@@ -103,9 +105,14 @@ export function attribute(scripts, shared) {
     }
     const code = body.toString('utf8');
     let sharedChars = 0;
-    for (const [source, chars] of generatedBytesBySource(code, map)) {
-      const root = shared.owner.get(packageOf(source));
-      if (!root) continue;
+    const bySource = generatedBytesBySource(code, map);
+    for (const [source, chars] of bySource) {
+      const pkg = packageOf(source);
+      const root = shared.owner.get(pkg);
+      if (!root) {
+        if (pkg) bundledLibraries.set(pkg, (bundledLibraries.get(pkg) ?? 0) + (gzip * chars) / Math.max(1, code.length));
+        continue;
+      }
       sharedChars += chars;
       // A copy is one build's instance of the library; a few characters are re-export glue, not a copy.
       if (chars > 200) origins.get(root).add(new URL(url).origin);
@@ -116,7 +123,8 @@ export function attribute(scripts, shared) {
     perScript.push({ url, gzip, app: gzip - part });
   }
   const copies = Object.fromEntries([...origins].map(([root, set]) => [root, set.size]));
-  return { sharedGzip, appGzip, copies, perScript };
+  const libraries = Object.fromEntries([...bundledLibraries].map(([pkg, bytes]) => [pkg, Math.round(bytes)]).sort((a, b) => b[1] - a[1]));
+  return { sharedGzip, appGzip, copies, perScript, libraries };
 }
 
 /** The source map next to a script, read from the app's dist folder the server serves. */
