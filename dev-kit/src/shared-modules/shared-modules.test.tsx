@@ -5,6 +5,8 @@ import * as leanChakra from './chakra-ui';
 import * as leanRouter from './react-router-dom';
 import { z as leanZ } from './zod';
 import * as zod from 'zod';
+// jest sees the real package: this is Chakra's full default system.
+import { defaultSystem as stock } from '@chakra-ui/react';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const SOURCE_DIRS = ['shell/src', 'mf-permits/src', 'mf-admin/src', 'mf-notifications/src', 'dev-kit/src'];
@@ -52,7 +54,45 @@ function zodBuildersUsed(): Map<string, string> {
   return used;
 }
 
+/** The recipe keys the components of one of Chakra's entry points style themselves with. */
+function recipeKeysOf(entry: string): string[] {
+  const dir = join(ROOT, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'components', entry);
+  let files: string[];
+  try {
+    files = sourceFilesJs(dir);
+  } catch {
+    return [];
+  }
+  const keys = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bkey: "([A-Za-z]+)"/g)].map((m) => m[1] ?? ''));
+  return [...new Set(keys)];
+}
+
+function sourceFilesJs(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFilesJs(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+}
+
 describe('the shared modules of the browser builds', () => {
+  it("style every exported component: each recipe Chakra's own theme has for it is in the portal's system", () => {
+    const source = readFileSync(join(__dirname, 'chakra-ui.ts'), 'utf8');
+    const entries = [...source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((m) => m[1] ?? '');
+    const missing: string[] = [];
+    let checked = 0;
+    for (const entry of entries) {
+      for (const key of recipeKeysOf(entry)) {
+        const inStock = stock.getRecipe(key) ?? stock.getSlotRecipe(key);
+        if (!inStock) continue;
+        checked += 1;
+        if (!(leanChakra.defaultSystem.getRecipe(key) ?? leanChakra.defaultSystem.getSlotRecipe(key))) missing.push(`${key} (${entry})`);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+
   it('give every zod builder the contracts and apps call, and the same functions as zod', () => {
     const used = zodBuildersUsed();
     expect(used.size).toBeGreaterThan(8);
