@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { endpoints, EVENTS, ND_STATUSES, STATUS_COUNT_POLL_MS, type NdStatus } from '@permit/shared-contracts';
-import { useServices, useSession, useShellEvent } from '@permit/dev-kit/runtime';
+import { usePageSettled, useServices, useSession, useShellEvent } from '@permit/dev-kit/runtime';
 
 const COUNT_KEY = ['nd', 'countByStatus'] as const;
 
@@ -14,12 +14,14 @@ export interface StatusCount {
 export function useStatusCounts(): { counts: StatusCount[]; total: number; loading: boolean; failed: boolean } {
   const { api } = useServices();
   const { authorized, user } = useSession();
+  // Secondary to the page's own content: its first requests go after the page's.
+  const settled = usePageSettled();
   const queryClient = useQueryClient();
   const results = useQueries({
     queries: ND_STATUSES.map((status) => ({
       queryKey: [...COUNT_KEY, user?.user_id ?? null, status],
       queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.nd.countByStatus, { params: { status } }, { signal }),
-      enabled: authorized,
+      enabled: authorized && settled,
       refetchInterval: authorized ? STATUS_COUNT_POLL_MS : false,
       refetchIntervalInBackground: true,
     })),
