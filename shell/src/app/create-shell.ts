@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { fetchRemoteList } from '../federation/remote-list';
 import { createRemoteLoader } from '../federation/remote-loader';
-import { remotesForPage } from '../federation/remote-sections';
+import { preloadRemotes } from '../federation/remote-preload';
 import { createAxiosTransport } from '../http/axios-transport';
 import { createHttpInstance } from '../http/http-instance';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
@@ -59,16 +59,7 @@ export function createShell(options: ShellOptions = {}): Shell {
   const stopCacheReset = sessionStore.subscribe((state, previous) => {
     if (previous.authorized && !state.authorized) queryClient.clear();
   });
-  // Remotes load when a page needs one (the /auth page needs none); signing in preloads them all, so the
-  // first visit of each section after login does not wait for its remote.
-  const stopPreload = sessionStore.subscribe((state, previous) => {
-    if (!previous.authorized && state.authorized) void loader.start();
-  });
-  // A signed-in page load starts the remotes it is about to render (the header's notifications, the section
-  // the address belongs to) at once, in parallel with the shell's own first render, not after it.
-  if (sessionStore.getState().authorized && typeof window !== 'undefined') {
-    for (const name of remotesForPage(window.location.pathname)) void loader.load(name);
-  }
+  const stopPreload = preloadRemotes(sessionStore, loader, typeof window === 'undefined' ? null : window.location.pathname);
 
   return {
     services,
