@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const USERS = {
@@ -22,3 +22,11 @@ export const ports = {
   admin: Number(process.env.ADMIN_PORT || 8082),
   notifications: Number(process.env.NOTIFICATIONS_PORT || 8083),
 };
+
+/** A window of its own (a fresh context, Russian locale) signed in as `username`. */
+export async function signedIn(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await login(page, username);
+  return page;
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, ports } from '../support/portal';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login, ports, signedIn } from '../support/portal';
 
 /**
  * Issue 4's journey on the seeded portal: a creator fills and submits a permit with two files, each
@@ -22,13 +22,6 @@ const start = local(new Date(Date.now() - 60 * 60_000));
 const end = local(new Date(Date.now() + 6 * 60 * 60_000));
 
 let ndId = 0;
-
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU' });
-  const page = await context.newPage();
-  await login(page, username);
-  return page;
-}
 
 async function choose(page: Page, label: RegExp, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: label });

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, USERS, login, ports } from '../support/portal';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, USERS, login, ports, signedIn } from '../support/portal';
 
 /**
  * Issue 8, items 5 and 7 in a real browser: two windows edit the same draft, the second save is refused
@@ -11,13 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const API = `http://127.0.0.1:${ports.api}`;
 const suffix = String(Date.now()).slice(-6);
 let ndId = 0;
-
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU' });
-  const page = await context.newPage();
-  await login(page, username);
-  return page;
-}
 
 test('the second of two windows saving one draft is told to reload, and keeps its input until it does', async ({ browser, request }) => {
   const token = (await (await request.post(`${API}/api/users/auth/login`, { data: { username: USERS.creator, password: DEMO_PASSWORD } })).json()).token as string;
