@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { idParam, isoLocalDateTime, LIMITS } from './common';
+// A catalogue added to the table is audited under its area name without a second list to keep in step.
+import { CATALOGUE_AREA_NAMES } from '../http/endpoints/catalogues';
 
 /** What an audit entry is about: a permit, a user, or a row of one catalogue area (its area name). */
-export const AUDIT_ENTITY_TYPES = [
-  'nd',
-  'user',
-  'typeNd',
-  'contentworks',
-  'placesWorks',
-  'regionWorks',
-  'organizations',
-  'workshifts',
-  'sections',
-  'dangerous_factors',
-  'instruments',
-  'security_measures',
-  'Siz',
-  'events',
-] as const;
+export const AUDIT_ENTITY_TYPES = ['nd', 'user', ...CATALOGUE_AREA_NAMES] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 
