@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/browser.ts';
 import { ROOT, WEB_APPS, ports } from '../scripts/lib/apps.mjs';
 import { freePort } from '../scripts/lib/postgres.mjs';
+import { ensureChromium } from '../scripts/lib/system-deps.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { attribute, sharedPackages } from './web/attribution.mjs';
 import { loadRoute, probeContext } from './web/browser-measure.mjs';
@@ -80,10 +81,19 @@ async function main() {
     const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')], { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build failed');
   }
+  // A fresh machine has no browser yet; the test command installs Debian's the same way.
+  const chromiumPath = ensureChromium();
+  if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
   const work = mkdtempSync(join(tmpdir(), 'permit-bench-web-'));
   const env = { DATA_DIR: join(work, 'db'), TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn' };
+  // The browser first: a stack started before a failed launch would be left running.
+  const launchOptions = chromiumLaunchOptions();
+  const browser = await chromium.launch(launchOptions);
   log('starting the stack on a fresh embedded database…');
-  const stack = await startStack({ build: false, quiet: true, env });
+  const stack = await startStack({ build: false, quiet: true, env }).catch(async (error) => {
+    await browser.close();
+    throw error;
+  });
   const distByOrigin = new Map(
     WEB_APPS.flatMap((app) => {
       const dist = join(ROOT, app, 'dist');
@@ -92,8 +102,6 @@ async function main() {
     }),
   );
   const baseURL = stack.urls.shell;
-  const launchOptions = chromiumLaunchOptions();
-  const browser = await chromium.launch(launchOptions);
   const failures = [];
   const check = (label, value, ok, budget) => {
     if (!ok) failures.push(label);

@@ -15,11 +15,35 @@ const SINGLETONS = [
   'react-dom/',
   'react-router-dom',
   '@chakra-ui/react',
+  // Chakra's components built on zag state machines (overlays with floating-ui and focus traps, collections,
+  // checkboxes, pagination, ≈ 60 KB gzip) are needed only by the screens behind the sign-in; shared as entries
+  // of their own, they stay out of /auth. Apps import them from these paths, everything else from '@chakra-ui/react'.
+  '@chakra-ui/react/dialog',
+  '@chakra-ui/react/popover',
+  '@chakra-ui/react/combobox',
+  '@chakra-ui/react/collection',
+  '@chakra-ui/react/checkbox',
+  '@chakra-ui/react/switch',
+  '@chakra-ui/react/pagination',
+  '@chakra-ui/react/progress',
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',
   'zod',
 ];
+
+/**
+ * The ES module file behind a Chakra entry point, from the package's exports map. Given as a file, the shell
+ * provides it to the page even when only remotes use it (a bare request is provided only by a build that
+ * imports it): a remote that ran its own copy would run its own copy of Chakra's internals too, outside the
+ * page's ChakraProvider.
+ */
+function chakraEntryFile(entry) {
+  const pkgPath = require.resolve('@chakra-ui/react/package.json');
+  const { exports } = require(pkgPath);
+  const file = (exports[`./${entry}`] ?? exports['./*']).import.default.replace('*', entry);
+  return path.join(path.dirname(pkgPath), file);
+}
 
 /**
  * Singletons provided from a module of ours instead of the package: a shared module is never tree-shaken, so
@@ -29,8 +53,23 @@ const SINGLETONS = [
  */
 const SHARED_IMPORTS = {
   '@chakra-ui/react': require.resolve('@permit/dev-kit/shared-modules/chakra-ui'),
+  ...Object.fromEntries(
+    SINGLETONS.filter((key) => key.startsWith('@chakra-ui/react/')).map((key) => [key, chakraEntryFile(key.slice('@chakra-ui/react/'.length))]),
+  ),
   'react-router-dom': require.resolve('@permit/dev-kit/shared-modules/react-router-dom'),
   zod: require.resolve('@permit/dev-kit/shared-modules/zod'),
+};
+
+/**
+ * Workspace libraries every app bundles, shared by version instead of as singletons: while the shell and a
+ * remote were built against the same version the page runs one copy; a remote built against a version the
+ * shell's does not satisfy (`^` range) runs its own. The contracts' version is the one the build declares.
+ */
+const VERSIONED_SHARED = {
+  '@permit/shared-contracts': {
+    dir: path.join(__dirname, '..', 'shared-contracts'),
+    version: () => process.env.CONTRACT_VERSION_OVERRIDE || require('../shared-contracts/package.json').version,
+  },
 };
 
 function installedVersion(name, appDir) {
@@ -44,6 +83,9 @@ function sharedConfig(appDir) {
     const pkgName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
     const version = installedVersion(pkgName, appDir);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version, ...(SHARED_IMPORTS[key] && { import: SHARED_IMPORTS[key] }) };
+  }
+  for (const [key, { version }] of Object.entries(VERSIONED_SHARED)) {
+    shared[key] = { singleton: false, requiredVersion: `^${version()}`, version: version() };
   }
   return shared;
 }
@@ -147,4 +189,4 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
   };
 }
 
-module.exports = { createAppConfig, sharedConfig, SINGLETONS };
+module.exports = { createAppConfig, sharedConfig, SINGLETONS, VERSIONED_SHARED };

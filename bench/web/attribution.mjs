@@ -1,11 +1,11 @@
 // Splits the JavaScript a page loaded into shared libraries and app code, and counts copies of each shared
 // library, from the production builds' source maps (every app is built with `devtool: 'source-map'`).
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const { SINGLETONS } = require('../../tooling/webpack.js');
+const { SINGLETONS, VERSIONED_SHARED } = require('../../tooling/webpack.js');
 
 const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
 
@@ -52,17 +52,22 @@ export function generatedBytesBySource(code, map) {
   return bySource;
 }
 
-/** The npm package a bundled source belongs to, or null for workspace code and webpack's runtime. */
+/** Source-map folder names of the workspace libraries the apps share by version (their maps say `../shared-contracts/…`). */
+const WORKSPACE_SHARED = Object.entries(VERSIONED_SHARED).map(([name, { dir }]) => [`/${basename(dir)}/`, name]);
+
+/** The package a bundled source belongs to (npm or a shared workspace library), or null for app code and webpack's runtime. */
 export function packageOf(source) {
   const match = source?.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  return match ? match[1] : null;
+  if (match) return match[1];
+  const workspace = source && WORKSPACE_SHARED.find(([folder]) => source.includes(`..${folder}`));
+  return workspace ? workspace[1] : null;
 }
 
 const packageName = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
 
 /** The shared singletons of tooling/webpack.js and every package they bundle (react-dom brings scheduler, …). */
 export function sharedPackages(appDir) {
-  const roots = [...new Set(SINGLETONS.map(packageName))];
+  const roots = [...new Set([...SINGLETONS.map(packageName), ...Object.keys(VERSIONED_SHARED)])];
   const owner = new Map();
   const visit = (name, root, from) => {
     if (owner.has(name)) return;

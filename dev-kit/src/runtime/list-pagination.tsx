@@ -1,4 +1,5 @@
-import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Pagination } from '@chakra-ui/react/pagination';
 
 interface ListPaginationProps {
   /** One-based, as the user sees it. */

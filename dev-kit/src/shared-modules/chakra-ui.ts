@@ -4,16 +4,16 @@
 // Chakra's per-component entry points, and is the one singleton every app provides and consumes.
 // A remote that starts using another component adds it here (and its recipe to portal-system.ts); type checks
 // and jest see the real package, and shared-modules.test.tsx fails while an imported name is missing here.
+// The components built on zag machines (Dialog, Popover, Combobox, collections, Checkbox, Switch, Pagination,
+// Progress) are not here: apps import them from their own entry points ('@chakra-ui/react/dialog', …),
+// singletons of their own (tooling/webpack.js), loaded only by a page that uses them.
 export { Alert } from '@chakra-ui/react/alert';
 export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
 export { Button, ButtonGroup, CloseButton, IconButton } from '@chakra-ui/react/button';
 export { Card } from '@chakra-ui/react/card';
 export { Center } from '@chakra-ui/react/center';
-export { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
-export { Combobox } from '@chakra-ui/react/combobox';
 export { DataList } from '@chakra-ui/react/data-list';
-export { Dialog } from '@chakra-ui/react/dialog';
 export { EmptyState } from '@chakra-ui/react/empty-state';
 export { Field } from '@chakra-ui/react/field';
 export { Fieldset } from '@chakra-ui/react/fieldset';
@@ -26,14 +26,10 @@ export { Link } from '@chakra-ui/react/link';
 export { List } from '@chakra-ui/react/list';
 export { LocaleProvider, useFilter } from '@chakra-ui/react/locale';
 export { NativeSelect } from '@chakra-ui/react/native-select';
-export { Pagination } from '@chakra-ui/react/pagination';
-export { Popover } from '@chakra-ui/react/popover';
 export { Portal } from '@chakra-ui/react/portal';
-export { Progress } from '@chakra-ui/react/progress';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
-export { Switch } from '@chakra-ui/react/switch';
 export { Table } from '@chakra-ui/react/table';
 export { Tag } from '@chakra-ui/react/tag';
 export { Text } from '@chakra-ui/react/text';
@@ -41,9 +37,6 @@ export { Textarea } from '@chakra-ui/react/textarea';
 export { Timeline } from '@chakra-ui/react/timeline';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Wrap } from '@chakra-ui/react/wrap';
-export { createListCollection } from '@chakra-ui/react/collection';
-// Chakra's own index re-exports this hook from Ark UI; its collection entry point does not.
-export { useListCollection } from '@ark-ui/react/collection';
 export { ChakraProvider, chakra, useChakraContext } from '@chakra-ui/react/styled-system';
 // The apps pass `defaultSystem` to ChakraProvider; in the browser that is the portal's lean system.
 export { portalSystem as defaultSystem } from './portal-system';

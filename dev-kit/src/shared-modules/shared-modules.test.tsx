@@ -54,6 +54,24 @@ function zodBuildersUsed(): Map<string, string> {
   return used;
 }
 
+/** Chakra entry points tooling/webpack.js shares apart from the lean module ('@chakra-ui/react/dialog', …). */
+function chakraEntriesSharedApart(): string[] {
+  const config = readFileSync(join(ROOT, 'tooling', 'webpack.js'), 'utf8');
+  return [...config.matchAll(/^\s*'@chakra-ui\/react\/([a-z-]+)',$/gm)].map((m) => m[1] ?? '');
+}
+
+/** Chakra entry points the apps import directly, with a file that does. */
+function chakraEntriesImported(): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
+    if (file.includes(join('dev-kit', 'src', 'shared-modules'))) continue;
+    for (const [, entry = ''] of readFileSync(file, 'utf8').matchAll(/^import \{[^}]*\} from '@chakra-ui\/react\/([a-z-]+)';$/gm)) {
+      entries.set(entry, file.slice(ROOT.length + 1));
+    }
+  }
+  return entries;
+}
+
 /** The recipe keys the components of one of Chakra's entry points style themselves with. */
 function recipeKeysOf(entry: string): string[] {
   const dir = join(ROOT, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'components', entry);
@@ -78,7 +96,7 @@ function sourceFilesJs(dir: string): string[] {
 describe('the shared modules of the browser builds', () => {
   it("style every exported component: each recipe Chakra's own theme has for it is in the portal's system", () => {
     const source = readFileSync(join(__dirname, 'chakra-ui.ts'), 'utf8');
-    const entries = [...source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((m) => m[1] ?? '');
+    const entries = [...[...source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)].map((m) => m[1] ?? ''), ...chakraEntriesSharedApart()];
     const missing: string[] = [];
     let checked = 0;
     for (const entry of entries) {
@@ -108,6 +126,17 @@ describe('the shared modules of the browser builds', () => {
     expect(missingFrom(leanRouter, 'react-router-dom')).toEqual([]);
     // Nothing imports the router package itself at run time: it is bundled inside the react-router-dom module.
     expect([...importedNames('react-router')]).toEqual([]);
+  });
+
+  it('share every Chakra entry point the apps import directly, so a component there is one instance on the page', () => {
+    const apart = chakraEntriesSharedApart();
+    expect(apart).toEqual(expect.arrayContaining(['dialog', 'popover', 'combobox']));
+    const imported = chakraEntriesImported();
+    expect([...imported.keys()]).toEqual(expect.arrayContaining(['dialog', 'popover', 'combobox']));
+    expect([...imported].filter(([entry]) => !apart.includes(entry)).map(([entry, file]) => `${entry} (${file})`)).toEqual([]);
+    // What is shared apart is not also in the lean module (it would be a second copy of the component there).
+    const lean = readFileSync(join(__dirname, 'chakra-ui.ts'), 'utf8');
+    expect(apart.filter((entry) => lean.includes(`from '@chakra-ui/react/${entry}'`))).toEqual([]);
   });
 
   it('styles components with its lean system', () => {

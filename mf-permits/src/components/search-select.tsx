@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Combobox, createListCollection, Field, Portal } from '@chakra-ui/react';
+import { Field, Portal } from '@chakra-ui/react';
+import { createListCollection } from '@chakra-ui/react/collection';
+import { Combobox } from '@chakra-ui/react/combobox';
 import type { IdOption } from './id-native-select';
 
 interface SearchSelectProps {

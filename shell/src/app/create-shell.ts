@@ -1,5 +1,4 @@
 import type { AxiosAdapter } from 'axios';
-import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { fetchRemoteList } from '../federation/remote-list';
@@ -10,6 +9,7 @@ import { createHttpInstance } from '../http/http-instance';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { createEventBus } from '../services/event-bus';
 import { createNavigationService, type RouterHandle } from '../services/navigation-service';
+import { preloadFrame } from './frame-preload';
 import { createLogout } from '../session/create-logout';
 import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
@@ -30,7 +30,6 @@ export interface ShellOptions {
 
 export interface Shell extends ShellContextValue {
   router: AppRouter & RouterHandle;
-  queryClient: QueryClient;
   dispose(): void;
 }
 
@@ -50,15 +49,22 @@ export function createShell(options: ShellOptions = {}): Shell {
     navigation: { navigate: navigation.navigate, href: navigation.href },
   };
   const loader = createRemoteLoader({ fetchList: options.fetchRemoteList ?? fetchRemoteList });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
   navigation.attach(router);
 
   const stopRottenWatch = watchTokenRotten(sessionStore, events);
-  // Cached server data belongs to the user who fetched it.
-  const stopCacheReset = sessionStore.subscribe((state, previous) => {
-    if (previous.authorized && !state.authorized) queryClient.clear();
-  });
+  // Chakra's entries shared apart from its lean module (tooling/webpack.js) that the frame and the lists open
+  // with; the forms' checkboxes and upload progress load with the forms.
+  const stopFramePreload = preloadFrame(sessionStore, [
+    http,
+    () => import('../layout/app-layout'),
+    () => import('@chakra-ui/react/dialog'),
+    () => import('@chakra-ui/react/popover'),
+    () => import('@chakra-ui/react/combobox'),
+    () => import('@chakra-ui/react/collection'),
+    () => import('@chakra-ui/react/switch'),
+    () => import('@chakra-ui/react/pagination'),
+  ]);
   const stopPreload = preloadRemotes(sessionStore, loader, typeof window === 'undefined' ? null : window.location.pathname);
 
   return {
@@ -68,13 +74,11 @@ export function createShell(options: ShellOptions = {}): Shell {
     loader,
     logout,
     router,
-    queryClient,
     dispose() {
       stopRottenWatch();
-      stopCacheReset();
       stopPreload();
+      stopFramePreload();
       router.dispose();
-      queryClient.clear();
     },
   };
 }

@@ -4,12 +4,13 @@ import { RequireAuth } from '../auth/require-auth';
 import { RequireRole } from '../auth/require-role';
 import { REMOTE_SECTIONS } from '../federation/remote-sections';
 import { WithAllRemotes } from '../federation/with-all-remotes';
-import { AppLayout } from '../layout/app-layout';
 import { LoadingIndicator } from '../layout/loading-indicator';
 import { RemoteArea } from '../screens/remote-area';
 import { RouteErrorScreen } from '../screens/route-error-screen';
 import { ScrollToTop } from './scroll-to-top';
 
+// The portal's frame (header, menu, react-query, dialogs) is not part of the sign-in screens' first load.
+const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const HomeScreen = lazy(() => import('../screens/home-screen').then((m) => ({ default: m.HomeScreen })));
 const SettingsScreen = lazy(() => import('../screens/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 const NotFoundScreen = lazy(() => import('../screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
@@ -32,19 +33,19 @@ export const appRoutes: RouteObject[] = [
       { path: '/auth', element: outside(<LoginScreen />) },
       { path: '/password/forget', element: outside(<PasswordForgetScreen />) },
       {
-        element: <AppLayout />,
+        element: outside(<AppLayout />),
         children: [
           {
             element: <RequireAuth />,
             children: [
-              { index: true, element: <WithAllRemotes><HomeScreen /></WithAllRemotes> },
+              { index: true, element: <WithAllRemotes usable><HomeScreen /></WithAllRemotes> },
               { path: '/password', element: <PasswordChangeScreen /> },
               { path: '/settings', element: <WithAllRemotes><SettingsScreen /></WithAllRemotes> },
               { path: `${REMOTE_SECTIONS.permits.basePath}/*`, element: <RemoteArea {...REMOTE_SECTIONS.permits} /> },
               {
                 path: `${REMOTE_SECTIONS.admin.basePath}/*`,
                 element: (
-                  <RequireRole role="ADMIN">
+                  <RequireRole role={REMOTE_SECTIONS.admin.role}>
                     <RemoteArea {...REMOTE_SECTIONS.admin} />
                   </RequireRole>
                 ),

@@ -66,6 +66,18 @@ describe('login screen', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('puts the cursor in the first field that is wrong and checks again as the user types', async () => {
+    const { user, requests } = renderShell({ path: '/auth' });
+    await user.type(await screen.findByLabelText(/Пароль/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Укажите почту')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Почта/)).toHaveFocus();
+    expect(screen.queryByText('Укажите пароль')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Почта/), 'ivanov@zavod.ru');
+    await waitFor(() => expect(screen.queryByText('Укажите почту')).not.toBeInTheDocument());
+    expect(requests).toHaveLength(0);
+  });
+
   it('on success stores the session, loads the profile with the token and goes home', async () => {
     const { user, storage, requests, shell } = renderShell({ path: '/auth', server: server({ status: 200, data: LOGIN_RESPONSE }) });
     await fillAndSubmit(user);

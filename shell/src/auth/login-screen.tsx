@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
-import { loginRequestSchema, type LoginRequest } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { AuthFrame } from './auth-frame';
 import { useLogin } from './use-login';
+import { useLoginForm } from './use-login-form';
 
 /** The path RequireAuth kept in the router state (AuthRedirectState). */
 function redirectFrom(state: unknown): string | null {
@@ -22,13 +20,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { username: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { field, errors, isSubmitting, onSubmit } = useLoginForm(async (values) => {
     setError(null);
     const result = await login(values);
     if (!result.ok) {
@@ -51,13 +43,13 @@ export function LoginScreen() {
           )}
           <Field.Root invalid={!!errors.username} required>
             <Field.Label>Почта</Field.Label>
-            <Input type="email" autoComplete="username" autoFocus {...register('username')} />
-            <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+            <Input type="email" autoComplete="username" autoFocus {...field('username')} />
+            <Field.ErrorText>{errors.username}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password} required>
             <Field.Label>Пароль</Field.Label>
-            <Input type="password" autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+            <Input type="password" autoComplete="current-password" {...field('password')} />
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Вход…">
             Войти

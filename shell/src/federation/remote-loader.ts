@@ -6,8 +6,8 @@ import { RemoteLoadError } from './remote-load-error';
 
 export interface RemoteLoader {
   registry: ModuleRegistry;
-  /** Fetches the list, registers every remote and starts loading them all (nav items come from them). */
-  start(): Promise<void>;
+  /** Fetches the list, registers every remote and starts loading them all, or those `only` accepts (nav items come from them). */
+  start(only?: (name: string) => boolean): Promise<void>;
   /** The remote's module, loaded once; rejects with RemoteLoadError. */
   load(name: string): Promise<RemoteModule>;
   /** Forgets a failed attempt so the next load() tries the network again. */
@@ -105,9 +105,9 @@ export function createRemoteLoader({ fetchList, hostContractVersion = CONTRACT_V
   return {
     registry,
     load,
-    async start() {
+    async start(only) {
       const entries = await remoteList().catch(() => []);
-      await Promise.allSettled(entries.map((e) => load(e.name)));
+      await Promise.allSettled(entries.filter((e) => !only || only(e.name)).map((e) => load(e.name)));
     },
     reset(name) {
       const record = registry.getState().modules[name];

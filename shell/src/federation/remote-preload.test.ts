@@ -1,10 +1,10 @@
 import { REMOTE_NAMES } from '@permit/shared-contracts';
 import { createSessionStore } from '../session/session-store';
-import { LOGIN_RESPONSE, MemoryStorage, signedInStorage } from '../test-utils/memory-storage';
+import { ADMIN_ROLES, CREATOR_ROLES, LOGIN_RESPONSE, MemoryStorage, profileOf, signedInStorage } from '../test-utils/memory-storage';
 import { preloadRemotes } from './remote-preload';
 
 function fakeLoader() {
-  return { start: jest.fn(() => Promise.resolve()), load: jest.fn((_name: string) => new Promise<never>(() => {})) };
+  return { start: jest.fn((_only?: (name: string) => boolean) => Promise.resolve()), load: jest.fn((_name: string) => new Promise<never>(() => {})) };
 }
 
 describe('when remotes load', () => {
@@ -16,19 +16,41 @@ describe('when remotes load', () => {
     stop();
   });
 
-  it('the signed-out login page loads no remote; signing in starts them all, a renewal does not again', () => {
+  it('the signed-out login page loads no remote; signing in starts those the roles allow once the profile is in, a renewal does not again', () => {
     const store = createSessionStore(new MemoryStorage());
     const loader = fakeLoader();
     const stop = preloadRemotes(store, loader, '/auth');
     expect(loader.load).not.toHaveBeenCalled();
     expect(loader.start).not.toHaveBeenCalled();
     store.getState().signIn(LOGIN_RESPONSE);
+    store.getState().profileLoading();
+    expect(loader.start).not.toHaveBeenCalled();
+    store.getState().setProfile(profileOf(CREATOR_ROLES));
     expect(loader.start).toHaveBeenCalledTimes(1);
+    const only = loader.start.mock.calls[0]?.[0];
+    expect(Object.values(REMOTE_NAMES).filter((name) => only?.(name))).toEqual([REMOTE_NAMES.permits, REMOTE_NAMES.notifications]);
     store.getState().renew(LOGIN_RESPONSE);
     expect(loader.start).toHaveBeenCalledTimes(1);
     stop();
     store.getState().clear();
     store.getState().signIn(LOGIN_RESPONSE);
+    store.getState().setProfile(profileOf(ADMIN_ROLES));
     expect(loader.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('an administrator gets the administration module too; a failed profile starts the rest', () => {
+    for (const [settle, expected] of [
+      [(store: ReturnType<typeof createSessionStore>) => store.getState().setProfile(profileOf(ADMIN_ROLES)), Object.values(REMOTE_NAMES)],
+      [(store: ReturnType<typeof createSessionStore>) => store.getState().profileFailed(), [REMOTE_NAMES.permits, REMOTE_NAMES.notifications]],
+    ] as const) {
+      const store = createSessionStore(new MemoryStorage());
+      const loader = fakeLoader();
+      const stop = preloadRemotes(store, loader, '/auth');
+      store.getState().signIn(LOGIN_RESPONSE);
+      settle(store);
+      const only = loader.start.mock.calls[0]?.[0];
+      expect(Object.values(REMOTE_NAMES).filter((name) => only?.(name)).sort()).toEqual([...expected].sort());
+      stop();
+    }
   });
 });

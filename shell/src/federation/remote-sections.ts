@@ -1,10 +1,18 @@
-import { REMOTE_NAMES } from '@permit/shared-contracts';
+import { REMOTE_NAMES, type RoleName } from '@permit/shared-contracts';
+
+interface RemoteSection {
+  remote: string;
+  basePath: string;
+  label: string;
+  /** Only holders of this role may open the section; nobody else downloads its remote. */
+  role?: RoleName;
+}
 
 /** The portal's sections that a remote owns: the routes mount them, page loads start their remote early. */
 export const REMOTE_SECTIONS = {
   permits: { remote: REMOTE_NAMES.permits, basePath: '/nd', label: 'Наряд-допуски' },
-  admin: { remote: REMOTE_NAMES.admin, basePath: '/admin', label: 'Администрирование' },
-} as const;
+  admin: { remote: REMOTE_NAMES.admin, basePath: '/admin', label: 'Администрирование', role: 'ADMIN' },
+} as const satisfies Record<string, RemoteSection>;
 
 /** The remotes a page at `pathname` renders at once: the header's notifications and the section's own. */
 export function remotesForPage(pathname: string): string[] {
@@ -12,4 +20,10 @@ export function remotesForPage(pathname: string): string[] {
     ({ basePath }) => pathname === basePath || pathname.startsWith(`${basePath}/`),
   );
   return [REMOTE_NAMES.notifications, ...(section ? [section.remote] : [])];
+}
+
+/** Whether a user with these roles has a use for the remote: one whose section needs a role they lack has none. */
+export function usableBy(roles: readonly RoleName[]): (remote: string) => boolean {
+  const sections: readonly RemoteSection[] = Object.values(REMOTE_SECTIONS);
+  return (remote) => sections.every((section) => section.remote !== remote || !section.role || roles.includes(section.role));
 }

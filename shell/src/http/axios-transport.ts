@@ -1,5 +1,6 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import { ApiError, type HttpTransport } from '@permit/shared-contracts';
+import type { HttpInstance } from './http-instance';
 import { isPublicRequest } from './public-endpoints';
 import type { UnauthorizedPolicy } from './unauthorized-policy';
 
@@ -8,12 +9,20 @@ function fraction(event: AxiosProgressEvent): number {
   return event.progress ?? 0;
 }
 
+/** axios's own test, from the module the instance already loaded (nothing is loaded when it failed to). */
+async function isCancel(error: unknown): Promise<boolean> {
+  if (!(error instanceof Error) || error.name !== 'CanceledError') return false;
+  const axios = await import('axios');
+  return axios.isCancel(error);
+}
+
 /** createApiClient's transport over the shell's axios instance, applying the 401 and network rules. */
-export function createAxiosTransport(instance: AxiosInstance, policy: UnauthorizedPolicy): HttpTransport {
+export function createAxiosTransport(http: HttpInstance, policy: UnauthorizedPolicy): HttpTransport {
   return async (request) => {
     const exempt = isPublicRequest(request.url);
     const onProgress = request.onUploadProgress;
     try {
+      const instance = await http();
       const response = await instance.request<unknown>({
         method: request.method,
         url: request.url,
@@ -30,7 +39,7 @@ export function createAxiosTransport(instance: AxiosInstance, policy: Unauthoriz
       return { status: response.status, data: response.data };
     } catch (error) {
       // The caller gave up; that says nothing about the session or the network.
-      if (axios.isCancel(error)) throw new ApiError(0, 'ABORTED', 'Запрос отменён', error);
+      if (await isCancel(error)) throw new ApiError(0, 'ABORTED', 'Запрос отменён', error);
       if (request.kind === 'read' && !exempt) policy.readFailed();
       throw error;
     }

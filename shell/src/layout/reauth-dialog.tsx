@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { EVENTS } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { useConfirmPassword } from '../auth/use-confirm-password';

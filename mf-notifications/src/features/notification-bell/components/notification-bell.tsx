@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Float, HStack, Popover, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Float, HStack, Portal, Text } from '@chakra-ui/react';
+import { Popover } from '@chakra-ui/react/popover';
 import { ErrorState, LoadingState, useSession } from '@permit/dev-kit/runtime';
 import { useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';

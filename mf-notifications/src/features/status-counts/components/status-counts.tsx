@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Link, List, Popover, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Link, List, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Popover } from '@chakra-ui/react/popover';
 import { ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@permit/dev-kit/runtime';

@@ -1,4 +1,5 @@
-import { Button, Field, Fieldset, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
 import type { FilesDraft } from '../model/use-files-draft';
 import { ErrorDialog } from './error-dialog';
 import { LinksEditor } from './links-editor';

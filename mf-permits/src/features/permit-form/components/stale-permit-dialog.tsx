@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 
 interface StalePermitDialogProps {
   /** The server's message (someone else changed the permit since it was opened), or null when closed. */

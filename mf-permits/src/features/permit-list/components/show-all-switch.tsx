@@ -1,4 +1,4 @@
-import { Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 
 /** The all-rows variant of spec section 2: one long page instead of pages of 20. */
 export function ShowAllSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

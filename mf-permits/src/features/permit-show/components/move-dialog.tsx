@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, Dialog, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { ApiError, ERROR_TEXTS, type Nd, type Transition } from '@permit/shared-contracts';
 import { DATE_FORMAT_ERROR, TIME_FORMAT_ERROR, dottedToIsoDate, isValidTime, toIsoDateTime } from '../../../lib/date-input';
 import { useProcessPermit } from '../api/use-process-permit';

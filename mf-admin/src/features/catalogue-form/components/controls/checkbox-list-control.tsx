@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
 import type { ChoiceControlProps } from './control-props';
 
 /** list: several choices at once (a user's roles), one labelled checkbox each. */

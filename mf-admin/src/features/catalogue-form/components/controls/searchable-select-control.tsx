@@ -1,18 +1,28 @@
-import { Combobox, Portal, useFilter, useListCollection } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Portal } from '@chakra-ui/react';
+import { createListCollection } from '@chakra-ui/react/collection';
+import { Combobox } from '@chakra-ui/react/combobox';
 import type { ChoiceControlProps } from './control-props';
+
+function matches(label: string, query: string): boolean {
+  return label.toLocaleLowerCase('ru').includes(query.trim().toLocaleLowerCase('ru'));
+}
 
 /**
  * extendedSelect: a single choice the admin finds by typing (Chakra's Combobox). Mounted once the
  * options are known, so the chosen item's label is in the input from the start when editing.
  */
 export function SearchableSelectControl({ field, value, onChange, onBlur, options, inputRef }: ChoiceControlProps<string>) {
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const { collection, filter } = useListCollection({
-    initialItems: [...options],
-    filter: contains,
-    itemToString: (item) => item.label,
-    itemToValue: (item) => item.value,
-  });
+  const [query, setQuery] = useState('');
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.filter((item) => matches(item.label, query)),
+        itemToString: (item) => item.label,
+        itemToValue: (item) => item.value,
+      }),
+    [options, query],
+  );
   const selected = options.find((o) => o.value === value);
   return (
     <Combobox.Root
@@ -23,7 +33,7 @@ export function SearchableSelectControl({ field, value, onChange, onBlur, option
       openOnClick
       onValueChange={(details) => onChange(details.value[0] ?? '')}
       // Only what the admin types narrows the list; a chosen item's label in the input must not hide the others.
-      onInputValueChange={(details) => filter(details.reason === 'input-change' ? details.inputValue : '')}
+      onInputValueChange={(details) => setQuery(details.reason === 'input-change' ? details.inputValue : '')}
       onInteractOutside={onBlur}
     >
       <Combobox.Control>
