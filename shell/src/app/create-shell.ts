@@ -11,6 +11,7 @@ import { createEventBus } from '../services/event-bus';
 import { createNavigationService, type RouterHandle } from '../services/navigation-service';
 import { preloadFrame } from './frame-preload';
 import { createLogout } from '../session/create-logout';
+import { loadProfile } from '../session/load-profile';
 import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
 import { createSessionStore } from '../session/session-store';
@@ -48,6 +49,9 @@ export function createShell(options: ShellOptions = {}): Shell {
     events,
     navigation: { navigate: navigation.navigate, href: navigation.href },
   };
+  // A signed-in page's first screen needs the profile (organization, roles): asked for now, beside the
+  // frame's code, rather than once the frame has rendered (RequireAuth asks for it after a sign-in).
+  if (sessionStore.getState().authorized) void loadProfile(api, sessionStore);
   const loader = createRemoteLoader({ fetchList: options.fetchRemoteList ?? fetchRemoteList });
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
   navigation.attach(router);
