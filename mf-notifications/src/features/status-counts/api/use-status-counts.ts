@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, EVENTS, ND_STATUSES, STATUS_COUNT_POLL_MS, type NdStatus } from '@permit/shared-contracts';
 import { usePageSettled, useServices, useSession, useShellEvent } from '@permit/dev-kit/runtime';
 
@@ -10,31 +10,40 @@ export interface StatusCount {
   count: number | undefined;
 }
 
-/** One countByStatus call per status, polled every 15 s while signed in (spec sections 7 and 9). */
+/**
+ * One countByStatus call per status, polled every 15 s while signed in (spec sections 7 and 9). The calls go
+ * out together and the header takes their answers at once: one render for twelve answers, not twelve renders
+ * while the page's own screen is still rendering. A status whose call failed shows no number.
+ */
 export function useStatusCounts(): { counts: StatusCount[]; total: number; loading: boolean; failed: boolean } {
   const { api } = useServices();
   const { authorized, user } = useSession();
   // Secondary to the page's own content: its first requests go after the page's.
   const settled = usePageSettled();
   const queryClient = useQueryClient();
-  const results = useQueries({
-    queries: ND_STATUSES.map((status) => ({
-      queryKey: [...COUNT_KEY, user?.user_id ?? null, status],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.call(endpoints.nd.countByStatus, { params: { status } }, { signal }),
-      enabled: authorized && settled,
-      refetchInterval: authorized ? STATUS_COUNT_POLL_MS : false,
-      refetchIntervalInBackground: true,
-    })),
+  const query = useQuery({
+    queryKey: [...COUNT_KEY, user?.user_id ?? null],
+    queryFn: async ({ signal }) => {
+      const answers = await Promise.allSettled(
+        ND_STATUSES.map((status) => api.call(endpoints.nd.countByStatus, { params: { status } }, { signal })),
+      );
+      const failure = answers.find((answer) => answer.status === 'rejected');
+      if (failure && answers.every((answer) => answer.status === 'rejected')) throw failure.reason;
+      return answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));
+    },
+    enabled: authorized && settled,
+    refetchInterval: authorized ? STATUS_COUNT_POLL_MS : false,
+    refetchIntervalInBackground: true,
   });
   // A permit changed elsewhere in the portal: the counts should not wait for the next 15 s tick.
   useShellEvent(EVENTS.ndChanged, () => {
     void queryClient.invalidateQueries({ queryKey: COUNT_KEY });
   });
-  const counts = ND_STATUSES.map((status, index) => ({ status, count: results[index]?.data }));
+  const counts = ND_STATUSES.map((status, index) => ({ status, count: query.data?.[index] }));
   return {
     counts,
     total: counts.reduce((sum, item) => sum + (item.count ?? 0), 0),
-    loading: results.some((result) => result.isPending),
-    failed: results.some((result) => result.isError),
+    loading: query.isPending,
+    failed: query.isError || counts.some((item) => item.count === undefined && query.isSuccess),
   };
 }

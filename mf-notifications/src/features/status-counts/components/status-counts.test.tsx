@@ -32,6 +32,21 @@ describe('status counts', () => {
     expect(statuses.sort()).toEqual([...ND_STATUSES].sort());
   });
 
+  it('shows the counts that came when one status could not be counted, and says some are missing', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    fake.fake.reply(endpoints.nd.countByStatus, (input: unknown) => {
+      const status = (input as { params: { status: NdStatus } }).params.status;
+      if (status === 'DRAFT') throw new Error('ошибка сервера');
+      return COUNTS[status] ?? 0;
+    });
+    renderRemote(<StatusCounts />, { fake });
+    await userEvent.click(await screen.findByRole('button', { name: /всего: 12/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Наряд-допуски по статусам' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Часть счётчиков не удалось загрузить');
+    expect(within(dialog).getByRole('link', { name: /Черновик/ })).not.toHaveTextContent(/\d/);
+    expect(within(dialog).getByRole('link', { name: /В работе/ })).toHaveTextContent('2');
+  });
+
   it('links every status to its list with its count', async () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: /всего: 15/ }));

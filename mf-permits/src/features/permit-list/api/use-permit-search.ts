@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type NdSearchQueryInput } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 
@@ -7,11 +7,19 @@ export const PERMIT_SEARCH_KEY = ['nd', 'search'] as const;
 /** One page of GET ndSearch; `page` is zero-based on the wire. Without a query (profile not loaded) nothing is sent. */
 export function usePermitSearch(page: number, size: number, query: NdSearchQueryInput | null) {
   const { api } = useServices();
+  const client = useQueryClient();
+  const queryKey = [...PERMIT_SEARCH_KEY, page, size, query];
+  const queryFn = query
+    ? ({ signal }: { signal: AbortSignal }) => api.call(endpoints.nd.search, { params: { page, size }, query }, { signal })
+    : skipToken;
+  if (queryFn !== skipToken && !client.getQueryState(queryKey)) {
+    // useQuery asks once the whole screen (filter bar, table) has rendered and committed; asking during
+    // this render lets the server look for the rows meanwhile (react-query's usePrefetchQuery does the same).
+    void client.prefetchQuery({ queryKey, queryFn });
+  }
   return useQuery({
-    queryKey: [...PERMIT_SEARCH_KEY, page, size, query],
-    queryFn: query
-      ? ({ signal }) => api.call(endpoints.nd.search, { params: { page, size }, query }, { signal })
-      : skipToken,
+    queryKey,
+    queryFn,
     // Keeps the previous page on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -12,6 +12,8 @@ interface FilterBarProps {
   /** The status lists fix the status, so their bar has no status field (spec section 2). */
   showStatus: boolean;
   onApply: (filters: ListFilters) => void;
+  /** False holds back the reference lists the selects offer (the page's own rows are asked for first). */
+  loadOptions?: boolean;
 }
 
 type DateErrors = Partial<Record<'dateFrom' | 'dateTo', string>>;
@@ -25,13 +27,13 @@ function dateErrors(filters: ListFilters): DateErrors {
 }
 
 /** The list's filters: edited freely, sent only on «Найти», so typing a date does not fire a search per key. */
-export function FilterBar({ value, showStatus, onApply }: FilterBarProps) {
+export function FilterBar({ value, showStatus, onApply, loadOptions = true }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<DateErrors>({});
-  const types = useCatalogueList('typeNd');
-  const places = useCatalogueList('placesWorks');
-  const sections = useCatalogueList('sections');
-  const creators = useCreators();
+  const types = useCatalogueList('typeNd', { enabled: loadOptions });
+  const places = useCatalogueList('placesWorks', { enabled: loadOptions });
+  const sections = useCatalogueList('sections', { enabled: loadOptions });
+  const creators = useCreators({ enabled: loadOptions });
 
   // The URL is the source of truth: back/forward or a new link replaces what the bar shows.
   useEffect(() => setDraft(value), [value]);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot, testSessionUser } from '@permit/dev-kit/testing';
-import { endpoints, EVENTS, type NdListRow } from '@permit/shared-contracts';
+import { catalogueEndpoints, endpoints, EVENTS, type NdListRow } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
 
 const creator = { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' };
@@ -54,6 +54,20 @@ describe('permit list', () => {
       { params: { page: 0, size: 20 }, query: { ...EMPTY_FILTERS, status: '', organization: 7 } },
       expect.anything(),
     );
+  });
+
+  it('asks for the filters\' reference lists only once the rows have come', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    let answer: (value: unknown) => void = () => undefined;
+    fake.fake.reply(endpoints.nd.search, () => new Promise((resolve) => (answer = resolve)));
+    renderPermits('/nd', fake);
+    await waitFor(() => expect(searchCalls(fake.services.api.call)).toHaveLength(1));
+    const lookups = () => (fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === catalogueEndpoints.typeNd.listAll || e === endpoints.users.listAllByRole);
+    expect(lookups()).toHaveLength(0);
+
+    act(() => answer({ data: [row(1)], count: 1 }));
+    await screen.findByRole('table', { name: 'Наряд-допуски' });
+    await waitFor(() => expect(lookups()).toHaveLength(2));
   });
 
   it('renders the spec columns and one row per permit', async () => {

@@ -71,7 +71,9 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
           </Button>
         </HStack>
       </Flex>
-      <FilterBar value={filters} showStatus={!status} onApply={(next) => update({ filters: next })} />
+      {/* The selects' reference lists wait for the first page of permits: the server answers the rows the
+          user came for first (the embedded database answers one request at a time). */}
+      <FilterBar value={filters} showStatus={!status} onApply={(next) => update({ filters: next })} loadOptions={!search.isPending} />
       <ShowAllSwitch checked={showAll} onChange={(all) => update({ all })} />
       {!profile && <LoadingState label="Загрузка профиля пользователя…" />}
       {profile && search.isPending && <LoadingState label="Загрузка наряд-допусков…" />}
