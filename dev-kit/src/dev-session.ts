@@ -1,5 +1,6 @@
 import {
   loginResponseSchema,
+  roleNamesOf,
   sessionUserSchema,
   type LoginResponse,
   type SessionService,
@@ -66,7 +67,7 @@ export function createDevSession(storage: Storage | null = window.sessionStorage
       publish({ authorized: true, user, profile: null, roles: [] });
     },
     setProfile(profile) {
-      publish({ ...snapshot, profile, roles: profile.roles.map((role) => role.name) });
+      publish({ ...snapshot, profile, roles: roleNamesOf(profile) });
     },
   };
 }

@@ -49,5 +49,10 @@ export function roleByName(name: RoleName): RoleInfo {
   return role;
 }
 
+/** The names of a user's roles (a profile from getUserById lists them as objects). */
+export function roleNamesOf(user: { roles: readonly { name: RoleName }[] }): RoleName[] {
+  return user.roles.map((role) => role.name);
+}
+
 /** The client state's role before the user's roles are known (spec section 6). */
 export const DEFAULT_CLIENT_ROLE: RoleName = 'ADMIN';

@@ -11,8 +11,8 @@ function errorsOf(values: LoginRequest): FieldErrors {
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+    const field = FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }

@@ -1,11 +1,11 @@
-import type { RoleName } from '@permit/shared-contracts';
+import { roleNamesOf, type RoleName } from '@permit/shared-contracts';
 import type { SessionStore } from '../session/session-store';
 import type { RemoteLoader } from './remote-loader';
 import { remotesForPage, usableBy } from './remote-sections';
 
 /** The user's roles once the profile has answered (none if it failed: role-gated remotes wait for a retry). */
 export function knownRoles(state: ReturnType<SessionStore['getState']>): RoleName[] | null {
-  if (state.profileStatus === 'loaded') return state.profile?.roles.map((r) => r.name) ?? [];
+  if (state.profileStatus === 'loaded') return state.profile ? roleNamesOf(state.profile) : [];
   if (state.profileStatus === 'failed') return [];
   return null;
 }

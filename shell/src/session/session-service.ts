@@ -1,4 +1,4 @@
-import type { SessionService, SessionSnapshot } from '@permit/shared-contracts';
+import { roleNamesOf, type SessionService, type SessionSnapshot } from '@permit/shared-contracts';
 import type { SessionState, SessionStore } from './session-store';
 
 type SnapshotSource = Pick<SessionState, 'authorized' | 'user' | 'profile'>;
@@ -21,7 +21,7 @@ export function createSessionService(store: SessionStore, logout: () => void): S
       authorized,
       user,
       profile,
-      roles: profile ? profile.roles.map((r) => r.name) : [],
+      roles: profile ? roleNamesOf(profile) : [],
     });
     return snapshot;
   }

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand';
 import {
   DEFAULT_CLIENT_ROLE,
+  roleNamesOf,
   type LoginResponse,
   type RoleName,
   type SessionUser,
@@ -41,7 +42,7 @@ export interface SessionActions {
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
 function primaryRole(profile: User): RoleName {
-  const names = profile.roles.map((r) => r.name);
+  const names = roleNamesOf(profile);
   if (names.includes('ADMIN')) return 'ADMIN';
   return names[0] ?? DEFAULT_CLIENT_ROLE;
 }
