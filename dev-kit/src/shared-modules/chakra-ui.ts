@@ -37,6 +37,6 @@ export { Textarea } from '@chakra-ui/react/textarea';
 export { Timeline } from '@chakra-ui/react/timeline';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Wrap } from '@chakra-ui/react/wrap';
-export { ChakraProvider, chakra, useChakraContext } from '@chakra-ui/react/styled-system';
+export { ChakraProvider, chakra, useChakraContext, useRecipe, useSlotRecipe } from '@chakra-ui/react/styled-system';
 // The apps pass `defaultSystem` to ChakraProvider; in the browser that is the portal's lean system.
 export { portalSystem as defaultSystem } from './portal-system';

@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { useAddFavourite } from '../api/favourites/use-add-favourite';
 import { useRemoveFavourite } from '../api/favourites/use-remove-favourite';
 
@@ -7,7 +7,10 @@ interface FavouriteToggleProps {
   active: boolean;
 }
 
-/** A star that says what it will do; aria-pressed tells a screen reader whether the permit is a favourite now. */
+/**
+ * A star that says what it will do; aria-pressed tells a screen reader whether the permit is a favourite now.
+ * A plain button styled by the permit table (use-permit-table-css.ts); a spinner replaces the star while saving.
+ */
 export function FavouriteToggle({ ndId, active }: FavouriteToggleProps) {
   const add = useAddFavourite();
   const remove = useRemoveFavourite();
@@ -15,17 +18,17 @@ export function FavouriteToggle({ ndId, active }: FavouriteToggleProps) {
   const failed = add.isError || remove.isError;
   const label = active ? `Убрать наряд-допуск № ${ndId} из избранного` : `Добавить наряд-допуск № ${ndId} в избранное`;
   return (
-    <IconButton
-      size="xs"
-      variant="ghost"
-      colorPalette={failed ? 'red' : 'yellow'}
+    <button
+      type="button"
+      data-palette={failed ? 'red' : 'yellow'}
       aria-label={label}
       aria-pressed={active}
+      aria-busy={pending || undefined}
+      disabled={pending}
       title={failed ? 'Не удалось изменить избранное, попробуйте ещё раз' : label}
-      loading={pending}
       onClick={() => (active ? remove.mutate(ndId) : add.mutate(ndId))}
     >
-      <span aria-hidden>{active ? '★' : '☆'}</span>
-    </IconButton>
+      {pending ? <Spinner size="xs" /> : <span aria-hidden>{active ? '★' : '☆'}</span>}
+    </button>
   );
 }

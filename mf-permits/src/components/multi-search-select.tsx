@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CloseButton, Field, Portal, Tag, Wrap } from '@chakra-ui/react';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
-import type { IdOption } from './id-native-select';
+import type { IdOption } from '../lib/id-option';
 
 interface MultiSearchSelectProps {
   label: string;

@@ -1,10 +1,11 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { chakra, Table } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
 import { formatDateTime } from '../lib/format-date-time';
 import { canEdit } from '../lib/can-edit';
 import { STATUS_PALETTE } from '../lib/status-palette';
 import { worksSummary } from '../lib/works-summary';
 import { RowActions } from './row-actions';
+import { usePermitTableCss } from './use-permit-table-css';
 
 interface PermitTableProps {
   rows: NdListRow[];
@@ -18,50 +19,48 @@ interface PermitTableProps {
   favouriteIds: ReadonlySet<number> | undefined;
 }
 
+/** Rows and cells are plain elements styled from the table itself (use-permit-table-css.ts says why). */
 export function PermitTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitTableProps) {
+  const css = usePermitTableCss();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-label={caption}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>№</Table.ColumnHeader>
-            <Table.ColumnHeader>Содержание работ</Table.ColumnHeader>
-            <Table.ColumnHeader>Место проведения работ</Table.ColumnHeader>
-            <Table.ColumnHeader>Плановое начало</Table.ColumnHeader>
-            {showStatus && <Table.ColumnHeader>Статус</Table.ColumnHeader>}
-            <Table.ColumnHeader>Действия</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+      <chakra.table css={css} aria-label={caption}>
+        <thead>
+          <tr>
+            <th>№</th>
+            <th>Содержание работ</th>
+            <th>Место проведения работ</th>
+            <th>Плановое начало</th>
+            {showStatus && <th>Статус</th>}
+            <th>Действия</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>{row.id}</Table.Cell>
-              <Table.Cell minW="56" maxW="md" whiteSpace="normal">
-                {worksSummary(row)}
-              </Table.Cell>
-              <Table.Cell minW="48" whiteSpace="normal">
-                {row.place_detail?.place ?? '—'}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.datetimeStart)}</Table.Cell>
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td data-column="works">{worksSummary(row)}</td>
+              <td data-column="place">{row.place_detail?.place ?? '—'}</td>
+              <td data-column="start">{formatDateTime(row.datetimeStart)}</td>
               {showStatus && (
-                <Table.Cell>
-                  <Badge variant="subtle" colorPalette={STATUS_PALETTE[row.status]}>
+                <td>
+                  <span data-badge="" data-palette={STATUS_PALETTE[row.status]}>
                     {ND_STATUS_LABELS[row.status]}
-                  </Badge>
-                </Table.Cell>
+                  </span>
+                </td>
               )}
-              <Table.Cell>
+              <td>
                 <RowActions
                   ndId={row.id}
                   basePath={basePath}
                   editable={canEdit(row, userId)}
                   favourite={favouriteIds ? favouriteIds.has(row.id) : undefined}
                 />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </chakra.table>
     </Table.ScrollArea>
   );
 }

@@ -1,4 +1,3 @@
-import { HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FavouriteToggle } from './favourite-toggle';
 
@@ -10,27 +9,22 @@ interface RowActionsProps {
   favourite: boolean | undefined;
 }
 
+/** Plain links: the permit table styles them (use-permit-table-css.ts). */
 export function RowActions({ ndId, basePath, editable, favourite }: RowActionsProps) {
   return (
-    <HStack gap="3" wrap="nowrap">
-      <Link asChild colorPalette="blue">
-        <RouterLink to={`${basePath}/show/${ndId}`} aria-label={`Просмотр наряд-допуска № ${ndId}`}>
-          Просмотр
-        </RouterLink>
-      </Link>
+    <div data-actions="">
+      <RouterLink to={`${basePath}/show/${ndId}`} data-palette="blue" aria-label={`Просмотр наряд-допуска № ${ndId}`}>
+        Просмотр
+      </RouterLink>
       {editable && (
-        <Link asChild colorPalette="blue">
-          <RouterLink to={`${basePath}/edit/${ndId}`} aria-label={`Изменить наряд-допуск № ${ndId}`}>
-            Изменить
-          </RouterLink>
-        </Link>
-      )}
-      <Link asChild colorPalette="blue">
-        <RouterLink to={`${basePath}/copy/${ndId}`} aria-label={`Копировать наряд-допуск № ${ndId}`}>
-          Копировать
+        <RouterLink to={`${basePath}/edit/${ndId}`} data-palette="blue" aria-label={`Изменить наряд-допуск № ${ndId}`}>
+          Изменить
         </RouterLink>
-      </Link>
+      )}
+      <RouterLink to={`${basePath}/copy/${ndId}`} data-palette="blue" aria-label={`Копировать наряд-допуск № ${ndId}`}>
+        Копировать
+      </RouterLink>
       {favourite !== undefined && <FavouriteToggle ndId={ndId} active={favourite} />}
-    </HStack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { MultiSearchSelect } from '../../../components/multi-search-select';
-import type { IdOption } from '../../../components/id-native-select';
+import type { IdOption } from '../../../lib/id-option';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { FIELD_LABELS } from '../model/field-labels';
 import type { ListKey, TextKey } from '../model/form-values';

@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, chakra, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, chakra, HStack } from '@chakra-ui/react';
 import { fullName, ND_STATUSES, ND_STATUS_LABELS, type NdStatus } from '@permit/shared-contracts';
-import { IdNativeSelect } from '../../../components/id-native-select';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { useCreators } from '../../../api/lookups/use-creators';
 import { DATE_FORMAT_ERROR, dottedToIsoDate } from '../../../lib/date-input';
 import { EMPTY_LIST_FILTERS, type ListFilters } from '../api/build-search-query';
+import { FilterField } from './filter-field';
+import { FilterSelect, IdFilterSelect } from './filter-select';
+import { useFilterBarCss } from './use-filter-bar-css';
 
 interface FilterBarProps {
   value: ListFilters;
@@ -30,6 +32,7 @@ function dateErrors(filters: ListFilters): DateErrors {
 export function FilterBar({ value, showStatus, onApply, loadOptions = true }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<DateErrors>({});
+  const css = useFilterBarCss();
   const types = useCatalogueList('typeNd', { enabled: loadOptions });
   const places = useCatalogueList('placesWorks', { enabled: loadOptions });
   const sections = useCatalogueList('sections', { enabled: loadOptions });
@@ -54,66 +57,58 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
   }
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label="Фильтры" borderWidth="1px" rounded="md" p="3">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        <Field.Root>
-          <Field.Label>Номер</Field.Label>
-          <Input size="sm" value={draft.number} onChange={(e) => set('number', e.target.value)} />
-        </Field.Root>
-        <IdNativeSelect
+    <chakra.form onSubmit={submit} noValidate aria-label="Фильтры" borderWidth="1px" rounded="md" p="3" css={css}>
+      <div data-fields="">
+        <FilterField label="Номер">{(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}</FilterField>
+        <IdFilterSelect
           label="Вид наряда-допуска"
           value={draft.type}
           options={types.data?.map((t) => ({ id: t.id, label: t.type }))}
           onChange={(id) => set('type', id)}
         />
-        <IdNativeSelect
+        <IdFilterSelect
           label="Создатель"
           value={draft.creator}
           options={creators.data?.map((u) => ({ id: u.id, label: fullName(u) }))}
           onChange={(id) => set('creator', id)}
         />
         {showStatus && (
-          <Field.Root>
-            <Field.Label>Статус</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={draft.status}
-                onChange={(e) => set('status', ND_STATUSES.find((s): s is NdStatus => s === e.target.value) ?? '')}
-              >
-                <option value="">Все</option>
-                {ND_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {ND_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            label="Статус"
+            value={draft.status}
+            onChange={(next) => set('status', ND_STATUSES.find((s): s is NdStatus => s === next) ?? '')}
+          >
+            <option value="">Все</option>
+            {ND_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ND_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </FilterSelect>
         )}
-        <Field.Root invalid={Boolean(errors.dateFrom)}>
-          <Field.Label>Начало с</Field.Label>
-          <Input size="sm" placeholder="дд.мм.гггг" inputMode="numeric" value={draft.dateFrom} onChange={(e) => set('dateFrom', e.target.value)} />
-          <Field.ErrorText>{errors.dateFrom}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.dateTo)}>
-          <Field.Label>Начало по</Field.Label>
-          <Input size="sm" placeholder="дд.мм.гггг" inputMode="numeric" value={draft.dateTo} onChange={(e) => set('dateTo', e.target.value)} />
-          <Field.ErrorText>{errors.dateTo}</Field.ErrorText>
-        </Field.Root>
-        <IdNativeSelect
+        <FilterField label="Начало с" error={errors.dateFrom}>
+          {(control) => (
+            <input {...control} placeholder="дд.мм.гггг" inputMode="numeric" value={draft.dateFrom} onChange={(e) => set('dateFrom', e.target.value)} />
+          )}
+        </FilterField>
+        <FilterField label="Начало по" error={errors.dateTo}>
+          {(control) => (
+            <input {...control} placeholder="дд.мм.гггг" inputMode="numeric" value={draft.dateTo} onChange={(e) => set('dateTo', e.target.value)} />
+          )}
+        </FilterField>
+        <IdFilterSelect
           label="Отдел"
           value={draft.section}
           options={sections.data?.map((s) => ({ id: s.id, label: s.section }))}
           onChange={(id) => set('section', id)}
         />
-        <IdNativeSelect
+        <IdFilterSelect
           label="Место проведения работ"
           value={draft.place}
           options={places.data?.map((p) => ({ id: p.id, label: p.place }))}
           onChange={(id) => set('place', id)}
         />
-      </SimpleGrid>
+      </div>
       <HStack mt="3" gap="2" justify="end">
         <Button size="sm" variant="outline" onClick={reset}>
           Сбросить

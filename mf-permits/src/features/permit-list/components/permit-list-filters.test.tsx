@@ -90,6 +90,11 @@ describe('permit list filters and row actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
 
     expect(await screen.findByText('Введите дату в формате дд.мм.гггг')).toBeInTheDocument();
+    // A screen reader hears the field as invalid and reads the message with it.
+    const from = screen.getByLabelText('Начало с');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Введите дату в формате дд.мм.гггг');
+    expect(screen.getByLabelText('Начало по')).not.toHaveAttribute('aria-invalid');
     expect(lastSearch(fake.services.api.call)).toMatchObject({ query: { date_start: '!' } });
     expect((fake.services.api.call as jest.Mock).mock.calls.length).toBe(before);
   });
