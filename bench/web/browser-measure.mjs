@@ -35,10 +35,11 @@ async function waitForQuiet(page, inflight, quietMs, timeoutMs) {
 }
 
 /**
- * Opens `path` in `page` and waits for `ready` (a function source evaluated in the page).
+ * Opens `path` in `page` and waits for `ready` (a function source evaluated in the page). `settle` then waits
+ * until the page's network is quiet, so that the next load does not share the machine with this one's tail.
  * @returns {Promise<{ readyMs: number, requests: number, scripts: { url: string, body: Buffer, map: object | null }[] }>}
  */
-export async function loadRoute(page, path, ready, { collect = false, distByOrigin, timeoutMs = 30_000 } = {}) {
+export async function loadRoute(page, path, ready, { collect = false, settle = false, distByOrigin, timeoutMs = 30_000 } = {}) {
   const inflight = new Set();
   const responses = [];
   let requests = 0;
@@ -58,6 +59,7 @@ export async function loadRoute(page, path, ready, { collect = false, distByOrig
     await page.goto(path);
     await page.waitForFunction(() => window.__benchReady?.at != null, null, { timeout: timeoutMs, polling: 50 });
     const readyMs = await page.evaluate(() => window.__benchReady.at);
+    if (settle) await waitForQuiet(page, inflight, 1_000, 15_000);
     if (!collect) return { readyMs, requests, scripts: [] };
     // Lazy chunks and remotes a route starts after its first render belong to it: count until the network is quiet.
     await waitForQuiet(page, inflight, 1_000, 15_000);
