@@ -1,10 +1,10 @@
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { portalSystem as system } from './portal-system';
 
-/** The light theme's hex value (in the portal's system, the one the browser builds render with) of a semantic colour token such as fg.error. */
+/** The hex value (in the portal's system, the one the browser builds render with; light only) of a semantic colour token such as fg.error. */
 function lightHex(name: string): string {
   const token = system.tokens.getByName(`colors.${name}`);
-  const reference = (token?.extensions.conditions as Record<string, string> | undefined)?._light ?? '';
+  const reference = String(token?.originalValue ?? '');
   const target = /^\{(.+)\}$/.exec(reference)?.[1];
   if (!target) throw new Error(`no light value for ${name}`);
   return String(system.token(target));

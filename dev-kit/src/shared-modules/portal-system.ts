@@ -39,6 +39,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { accessibleColors } from './accessible-colors';
+import { lightOnly } from './light-scheme';
 
 /**
  * Chakra's default theme with the recipes of the components chakra-ui.ts exports and no others: the full
@@ -56,7 +57,7 @@ export const portalSystem = createSystem(
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens,
+      semanticTokens: lightOnly(semanticTokens),
       textStyles,
       layerStyles,
       animationStyles,
@@ -92,5 +93,5 @@ export const portalSystem = createSystem(
       },
     },
   }),
-  accessibleColors,
+  lightOnly(accessibleColors),
 );
