@@ -21,7 +21,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
-const HASHED = /\.[0-9a-f]{10}\.js$/;
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
 const COMPRESSIBLE = /\.(js|json|html|css|svg|map|txt)$/;
 const MIN_GZIP_BYTES = 1024;

@@ -49,6 +49,8 @@ describe('static server', () => {
     const chunk = await fetch(`${base}/main.0123456789.js`);
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     expect(cacheHeader('remoteEntry.js')).toBe('no-cache');
+    // The shell's theme stylesheet is named by its content too.
+    expect(cacheHeader('theme.0123456789.css')).toContain('immutable');
   });
 
   it('gzips text assets for browsers that accept it and serves them plain to the others', async () => {

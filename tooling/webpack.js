@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ThemeCssPlugin } = require('./theme-css-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
 
@@ -172,6 +173,7 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
         publicPath: '/',
         hash: production,
       }),
+      ...(isHost ? [new ThemeCssPlugin()] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
