@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
