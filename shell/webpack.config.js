@@ -13,7 +13,10 @@ module.exports = (env, argv) => {
     {
       dir: __dirname,
       app: 'shell',
-      runtimePlugins: [[require.resolve('./src/federation/runtime-plugin.ts'), federation]],
+      runtimePlugins: [
+        [require.resolve('./src/federation/runtime-plugin.ts'), federation],
+        require.resolve('./src/federation/provide-runtime-core-plugin.ts'),
+      ],
     },
     argv,
   );

@@ -106,7 +106,8 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A production remote is only its container (remoteEntry.js); the stand-alone page is a development tool.
+    entry: isHost || !production ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -160,19 +161,30 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
         dts: false,
         // Build-time switches that drop unused parts of the federation runtime each app carries: browser code
         // only; a remote never loads other remotes, so it needs neither remote loading nor manifest snapshots.
-        experiments: {
-          optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
-        },
+        // The page runs one federation runtime core, the shell's (shell/src/federation/provide-runtime-core-plugin.ts):
+        // a production remote uses it instead of carrying its own (≈ 10 KB gzip per remote). Shell and remotes come
+        // from one lockfile; a remote built on another federation major would have to bundle its own again. The
+        // development build keeps it bundled for the stand-alone page, which has no shell.
+        experiments: isHost
+          ? { optimization: { target: 'web' } }
+          : { optimization: { target: 'web', disableRemote: true, disableSnapshot: true }, externalRuntime: production },
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        title: isHost ? 'Наряд-допуски' : `${pkg.description} (автономный стенд)`,
-        excludeChunks: isHost ? [] : [federationName],
-        // The page is served at the root of its own origin; with the remotes' publicPath 'auto' its script
-        // tags would be relative, and a deep link such as /nd/draft would ask for /nd/main.js.
-        publicPath: '/',
-        hash: production,
-      }),
+      isHost || !production
+        ? new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            title: isHost ? 'Наряд-допуски' : `${pkg.description} (автономный стенд)`,
+            excludeChunks: isHost ? [] : [federationName],
+            // The page is served at the root of its own origin; with the remotes' publicPath 'auto' its script
+            // tags would be relative, and a deep link such as /nd/draft would ask for /nd/main.js.
+            publicPath: '/',
+            hash: production,
+          })
+        : // A production remote has no federation runtime of its own to run a page with: its origin says where it is used.
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'remote-index.html'),
+            title: pkg.description,
+            inject: false,
+          }),
       ...(isHost ? [new ThemeCssPlugin()] : []),
     ],
     performance: { hints: false },

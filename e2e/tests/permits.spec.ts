@@ -28,6 +28,7 @@ async function choose(page: Page, label: RegExp, typed: string, option: RegExp) 
   await box.click();
   await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
+  await expect(box).toHaveValue(option);
 }
 
 async function move(page: Page, action: string, comment?: string) {

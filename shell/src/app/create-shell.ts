@@ -57,15 +57,14 @@ export function createShell(options: ShellOptions = {}): Shell {
   navigation.attach(router);
 
   const stopRottenWatch = watchTokenRotten(sessionStore, events);
-  // Chakra's entries shared apart from its lean module (tooling/webpack.js) that the frame and the lists open
-  // with; the forms' checkboxes and upload progress load with the forms.
+  // Chakra's entries shared apart from its lean module (tooling/webpack.js) that the frame, the lists and the
+  // permit page open with; the forms' comboboxes, checkboxes and upload progress load with the forms, beside
+  // their own chunks.
   const stopFramePreload = preloadFrame(sessionStore, [
     http,
     () => import('../layout/app-layout'),
     () => import('@chakra-ui/react/dialog'),
     () => import('@chakra-ui/react/popover'),
-    () => import('@chakra-ui/react/combobox'),
-    () => import('@chakra-ui/react/collection'),
     () => import('@chakra-ui/react/switch'),
     () => import('@chakra-ui/react/pagination'),
   ]);
