@@ -22,7 +22,7 @@ function hashTree(hash, dir) {
 
 function sourceHash(app) {
   const hash = createHash('sha256');
-  // dev-kit is bundled into the remotes and provides the shared Chakra module of every app.
+  // dev-kit is bundled into every app (the remotes' runtime kit, loadable) and provides their shared Chakra module.
   for (const dir of [join(ROOT, app), join(ROOT, 'shared-contracts', 'src'), join(ROOT, 'dev-kit', 'src'), join(ROOT, 'tooling')]) {
     hashTree(hash, dir);
   }

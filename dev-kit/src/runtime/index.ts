@@ -11,3 +11,4 @@ export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { NotFound } from './not-found';
 export { ListPagination } from './list-pagination';
+export { loadable, type LoadableComponent } from './loadable';

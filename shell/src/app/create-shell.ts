@@ -16,7 +16,7 @@ import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
 import { createSessionStore } from '../session/session-store';
 import { watchTokenRotten } from '../session/token-rotten-watch';
-import { appRoutes } from './routes';
+import { AppLayout, appRoutes } from './routes';
 import type { ShellContextValue } from './shell-context';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -62,7 +62,7 @@ export function createShell(options: ShellOptions = {}): Shell {
   // their own chunks.
   const stopFramePreload = preloadFrame(sessionStore, [
     http,
-    () => import('../layout/app-layout'),
+    AppLayout.preload,
     () => import('@chakra-ui/react/dialog'),
     () => import('@chakra-ui/react/popover'),
     () => import('@chakra-ui/react/switch'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth/require-auth';
 import { RequireRole } from '../auth/require-role';
@@ -7,22 +7,19 @@ import { WithAllRemotes } from '../federation/with-all-remotes';
 import { LoadingIndicator } from '../layout/loading-indicator';
 import { RemoteArea } from '../screens/remote-area';
 import { RouteErrorScreen } from '../screens/route-error-screen';
+import { loadable } from '@permit/dev-kit/loadable';
 import { ScrollToTop } from './scroll-to-top';
 
-// The portal's frame (header, menu, react-query, dialogs) is not part of the sign-in screens' first load.
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const HomeScreen = lazy(() => import('../screens/home-screen').then((m) => ({ default: m.HomeScreen })));
-const SettingsScreen = lazy(() => import('../screens/settings-screen').then((m) => ({ default: m.SettingsScreen })));
-const NotFoundScreen = lazy(() => import('../screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
-const LoginScreen = lazy(() => import('../auth/login-screen').then((m) => ({ default: m.LoginScreen })));
-const PasswordChangeScreen = lazy(() =>
-  import('../auth/password-change-screen').then((m) => ({ default: m.PasswordChangeScreen })),
-);
-const PasswordForgetScreen = lazy(() =>
-  import('../auth/password-forget-screen').then((m) => ({ default: m.PasswordForgetScreen })),
-);
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) => loadable(load, <LoadingIndicator />);
 
-const outside = (element: ReactNode) => <Suspense fallback={<LoadingIndicator />}>{element}</Suspense>;
+// The portal's frame (header, menu, react-query, dialogs) is not part of the sign-in screens' first load.
+export const AppLayout = screen(() => import('../layout/app-layout').then((m) => m.AppLayout));
+const HomeScreen = screen(() => import('../screens/home-screen').then((m) => m.HomeScreen));
+const SettingsScreen = screen(() => import('../screens/settings-screen').then((m) => m.SettingsScreen));
+const NotFoundScreen = screen(() => import('../screens/not-found-screen').then((m) => m.NotFoundScreen));
+const LoginScreen = screen(() => import('../auth/login-screen').then((m) => m.LoginScreen));
+const PasswordChangeScreen = screen(() => import('../auth/password-change-screen').then((m) => m.PasswordChangeScreen));
+const PasswordForgetScreen = screen(() => import('../auth/password-forget-screen').then((m) => m.PasswordForgetScreen));
 
 /** The portal's route tree (spec section 2); remotes own everything under /nd and /admin. */
 export const appRoutes: RouteObject[] = [
@@ -30,10 +27,10 @@ export const appRoutes: RouteObject[] = [
     element: <ScrollToTop />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/auth', element: outside(<LoginScreen />) },
-      { path: '/password/forget', element: outside(<PasswordForgetScreen />) },
+      { path: '/auth', element: <LoginScreen /> },
+      { path: '/password/forget', element: <PasswordForgetScreen /> },
       {
-        element: outside(<AppLayout />),
+        element: <AppLayout />,
         children: [
           {
             element: <RequireAuth />,

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteProps, SlotName } from '@permit/shared-contracts';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { RemoteModule, RemoteProps, SlotName } from '@permit/shared-contracts';
+import { loadable } from '@permit/dev-kit/loadable';
 import { useShell } from '../app/shell-context';
 import { LoadingIndicator } from '../layout/loading-indicator';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -19,30 +20,37 @@ interface Props {
   resetKey?: string;
 }
 
-function lazyPart(loader: RemoteLoader, remote: string, part: RemotePartName) {
-  return lazy(async (): Promise<{ default: ComponentType<RemoteProps> }> => {
-    const module = await loader.load(remote);
-    const component = part === 'Routes' ? module.Routes : module.slots?.[part];
+const partOf = (module: RemoteModule, part: RemotePartName): ComponentType<RemoteProps> | undefined =>
+  part === 'Routes' ? module.Routes : module.slots?.[part];
+
+/** A remote already loaded (preloaded with the page, or by another slot) renders at once, without a fallback. */
+function loadablePart(loader: RemoteLoader, remote: string, part: RemotePartName, fallback: ReactNode) {
+  const record = loader.registry.getState().modules[remote];
+  const loaded = record?.status === 'loaded' && record.module ? partOf(record.module, part) : undefined;
+  const load = async () => {
+    const component = partOf(await loader.load(remote), part);
     if (!component) throw new RemoteLoadError(remote, 'failed', `модуль не предоставляет ${part}`);
-    return { default: component };
-  });
+    return component;
+  };
+  return loadable(load, fallback, loaded);
 }
 
-/** One remote component in its own Suspense and error boundary: a failure stays inside this slot. */
+/** One remote component with its own loading state and error boundary: a failure stays inside this slot. */
 export function RemotePart({ remote, part, basePath, variant, label, resetKey }: Props) {
   const { loader, services } = useShell();
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejection forever.
-  const Part = useMemo(() => lazyPart(loader, remote, part), [loader, remote, part, attempt]);
+  // Made again per attempt, with what the registry holds by then.
+  const Part = useMemo(
+    () => loadablePart(loader, remote, part, <LoadingIndicator size={variant === 'inline' ? 'sm' : 'md'} label={`${label}: загрузка…`} />),
+    [loader, remote, part, variant, label, attempt],
+  );
   const retry = () => {
     loader.reset(remote);
     setAttempt((n) => n + 1);
   };
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} label={label} onRetry={retry} resetKey={resetKey}>
-      <Suspense fallback={<LoadingIndicator size={variant === 'inline' ? 'sm' : 'md'} label={`${label}: загрузка…`} />}>
-        <Part services={services} basePath={basePath} />
-      </Suspense>
+      <Part services={services} basePath={basePath} />
     </RemoteErrorBoundary>
   );
 }
