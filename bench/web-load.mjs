@@ -7,7 +7,8 @@
 // size of the JavaScript loaded (split into shared libraries and app code), the request count, the copies of
 // each shared library, the time to the login form and the time to 20 rows on /nd (median of BENCH_RUNS cold
 // and warm loads), then Lighthouse scores of /auth and /nd. Every figure is printed against its budget; the
-// exit code is 1 when one is missed.
+// exit code is 1 when one is missed. Three readings of the machine's own speed come first (machine-speed.mjs):
+// the timings are only comparable between runs whose machines were alike.
 //
 // Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_VERBOSE=1
 // (every script of each route with its gzip size and app-code part), BENCH_JSON
@@ -26,6 +27,7 @@ import { startStack } from '../scripts/lib/stack.mjs';
 import { attribute, sharedPackages } from './web/attribution.mjs';
 import { loadRoute, probeContext } from './web/browser-measure.mjs';
 import { auditPages } from './web/lighthouse.mjs';
+import { browserSpeed, pageFaultMicros } from './web/machine-speed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -107,8 +109,15 @@ async function main() {
     if (!ok) failures.push(label);
     return `${value}  (бюджет ${budget}) ${ok ? 'OK' : 'ПРЕВЫШЕН'}`;
   };
-  const figures = { routes: {}, timings: {}, lighthouse: [] };
+  const figures = { machine: {}, routes: {}, timings: {}, lighthouse: [] };
   try {
+    const { blankPageMs, scriptMs } = await browserSpeed(browser);
+    const faultMicros = pageFaultMicros();
+    figures.machine = { blankPageMs, scriptMs, pageFaultMicros: Number(faultMicros.toFixed(2)) };
+    console.log('\n==================== Машина (для сравнения прогонов) ====================');
+    console.log(`  пустая страница в новом контексте: ${blankPageMs} мс до load`);
+    console.log(`  эталонный скрипт в странице:       ${scriptMs} мс (сортировка и JSON 50 000 записей)`);
+    console.log(`  новая страница памяти (4 KiB):     ${faultMicros.toFixed(1)} мкс`);
     const creator = await sessionOf(browser, baseURL, 'creator@demo.ru');
     const admin = await sessionOf(browser, baseURL, 'admin@demo.ru');
     const id = await firstPermitId(browser, baseURL, creator);
