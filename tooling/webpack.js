@@ -73,6 +73,10 @@ const VERSIONED_SHARED = {
   },
 };
 
+function reactRouterProduction(file) {
+  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', file);
+}
+
 function installedVersion(name, appDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir] });
   return require(pkgPath).version;
@@ -120,7 +124,12 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // react-router's exports map names only its development build (warnings and invariant checks on every
+      // navigation); the package ships the production build beside it.
+      ...(production && { alias: { 'react-router$': reactRouterProduction('index.mjs'), 'react-router/dom$': reactRouterProduction('dom-export.mjs') } }),
+    },
     module: {
       rules: [
         {

@@ -1,5 +1,5 @@
 import './strict-csp-setup';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
@@ -9,14 +9,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');
 document.documentElement.lang = 'ru';
 
-createRoot(container, {
+const root = createRoot(container, {
   // A remote that is down is expected, shown in its slot and already logged by the loader.
   onCaughtError(error, info) {
     if (error instanceof RemoteLoadError) return;
     console.error(error, info.componentStack);
   },
-}).render(
-  <StrictMode>
-    <App shell={createShell()} />
-  </StrictMode>,
+});
+// As a transition the first render yields to the browser every few milliseconds instead of holding the main
+// thread for the whole frame at once (input and the remotes' scripts arriving meanwhile are not kept waiting).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App shell={createShell()} />
+    </StrictMode>,
+  ),
 );

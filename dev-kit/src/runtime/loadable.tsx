@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface LoadableComponent<P> {
   (props: P): ReactNode;
@@ -12,7 +12,9 @@ export interface LoadableComponent<P> {
  * (react-dom's FALLBACK_THROTTLE_MS): on a warm load of /nd the main thread sat idle for 150 ms of that before
  * the list appeared. This one shows `fallback` while loading and commits the component as soon as it is there;
  * once loaded (or given `loaded`), it renders at once, without a fallback. A failed load is thrown while
- * rendering, to the nearest error boundary; the next mount tries again.
+ * rendering, to the nearest error boundary; the next mount tries again. The arrived component renders as a
+ * transition: React then yields to the browser every few milliseconds instead of holding the main thread for
+ * the whole screen (a remote's first screen took one task of 100–150 ms on a 2-core machine).
  */
 export function loadable<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -37,7 +39,7 @@ export function loadable<P extends object>(
       if (ready) return undefined;
       let live = true;
       preload().then(
-        (value) => live && setState({ component: value }),
+        (value) => live && startTransition(() => setState({ component: value })),
         (error: unknown) => live && setState({ failure: { error } }),
       );
       return () => {

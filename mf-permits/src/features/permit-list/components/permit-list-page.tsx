@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Button, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import {
   ALL_ROWS_SIZE,
@@ -36,6 +36,9 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
     [profile, scope, status, filters],
   );
   const search = usePermitSearch(showAll ? 0 : page - 1, showAll ? ALL_ROWS_SIZE : DEFAULT_PAGE_SIZE, query);
+  // react-query renders an answer at once, in one task; the table (up to all rows) renders from this copy as a
+  // transition, which yields to the browser every few milliseconds. Until then the loading text stays.
+  const data = useDeferredValue(search.data);
   const favouriteIds = useFavouriteIds();
   useRefetchOnNdChanged();
 
@@ -76,18 +79,18 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
       <FilterBar value={filters} showStatus={!status} onApply={(next) => update({ filters: next })} loadOptions={!search.isPending} />
       <ShowAllSwitch checked={showAll} onChange={(all) => update({ all })} />
       {!profile && <LoadingState label="Загрузка профиля пользователя…" />}
-      {profile && search.isPending && <LoadingState label="Загрузка наряд-допусков…" />}
+      {profile && !search.isError && !data && <LoadingState label="Загрузка наряд-допусков…" />}
       {search.isError && <ErrorState error={search.error} onRetry={() => void search.refetch()} />}
-      {search.data && search.data.data.length === 0 && (
+      {data && data.data.length === 0 && (
         <EmptyState
           title="Наряд-допусков нет"
           description={hasFilters(filters) ? 'Измените или сбросьте фильтры.' : undefined}
         />
       )}
-      {search.data && search.data.data.length > 0 && (
+      {data && data.data.length > 0 && (
         <>
           <PermitTable
-            rows={search.data.data}
+            rows={data.data}
             showStatus={!status}
             basePath={basePath}
             caption={title}
@@ -96,9 +99,9 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
           />
           <ListPagination
             page={showAll ? 1 : page}
-            count={search.data.count}
+            count={data.count}
             // In the all-rows variant every row is on the one page, so only the total shows.
-            pageSize={showAll ? Math.max(search.data.count, 1) : DEFAULT_PAGE_SIZE}
+            pageSize={showAll ? Math.max(data.count, 1) : DEFAULT_PAGE_SIZE}
             onPageChange={(next) => update({ page: next })}
           />
         </>
