@@ -137,6 +137,10 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
           use: path.join(__dirname, 'pure-calls-loader.js'),
         },
         {
+          test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: path.join(__dirname, 'lazy-global-css-loader.js'),
+        },
+        {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
           use: {
@@ -153,6 +157,7 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       ],
     },
     plugins: [
+      new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-no-fetch-adapter.js')),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(process.env.APP_VERSION_OVERRIDE || pkg.version),

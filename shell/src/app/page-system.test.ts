@@ -22,4 +22,26 @@ describe('pageSystem', () => {
     expect(system.getRecipeFn).toBe(defaultSystem.getRecipeFn);
     expect(defaultSystem._global.length).toBeGreaterThan(0);
   });
+
+  it('never reads the global CSS of a system that computes it on demand', () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.setAttribute('data-theme-css', '');
+    document.head.append(link);
+    let computed = 0;
+    const lazy = Object.defineProperty({ ...defaultSystem }, '_global', {
+      enumerable: true,
+      get() {
+        computed += 1;
+        return defaultSystem._global;
+      },
+    });
+
+    const system = pageSystem(document, lazy);
+    expect(system._global).toEqual([]);
+    expect(system.css).toBe(defaultSystem.css);
+    expect(computed).toBe(0);
+    expect(pageSystem(document.implementation.createHTMLDocument(), lazy)._global).toBe(defaultSystem._global);
+    expect(computed).toBe(1);
+  });
 });
