@@ -34,12 +34,24 @@ function contentSecurityPolicy(remotes) {
   ].join('; ');
 }
 
+/**
+ * Connections to the remotes' origins opened while the shell's own scripts load, instead of when the federation
+ * runtime first asks a remote for its manifest, several round trips later. Two per origin: the manifest is
+ * fetched in CORS mode without credentials and the scripts are plain script tags, and a browser keeps those in
+ * separate connection pools.
+ */
+function preconnectLinks(remotes) {
+  return remoteOrigins(remotes).flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]);
+}
+
 /** Headers for an HTML document served to the browser. */
 function documentHeaders(remotes) {
+  const links = preconnectLinks(remotes);
   return {
     'Content-Security-Policy': contentSecurityPolicy(remotes),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
+    ...(links.length > 0 && { Link: links.join(', ') }),
   };
 }
 

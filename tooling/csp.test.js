@@ -58,6 +58,19 @@ describe('contentSecurityPolicy', () => {
   it("is 'self' only without remotes, and the page may not be framed", () => {
     expect(directives(contentSecurityPolicy([]))['script-src']).toEqual(["'self'"]);
     expect(documentHeaders([])).toMatchObject({ 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' });
+    expect(documentHeaders([])).not.toHaveProperty('Link');
+  });
+
+  it('asks the browser to connect to each remote origin early, for CORS fetches and for scripts', () => {
+    const links = documentHeaders([
+      { name: 'a', entry: 'https://permits.example.org/mf-manifest.json' },
+      { name: 'b', entry: 'https://permits.example.org/v2/mf-manifest.json' },
+      { name: 'c', entry: '/local/mf-manifest.json' },
+    ]).Link.split(', ');
+    expect(links).toEqual([
+      '<https://permits.example.org>; rel=preconnect',
+      '<https://permits.example.org>; rel=preconnect; crossorigin',
+    ]);
   });
 });
 
