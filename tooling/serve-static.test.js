@@ -53,6 +53,28 @@ describe('static server', () => {
     expect(cacheHeader('theme.0123456789.css')).toContain('immutable');
   });
 
+  it('answers a revalidation of an unchanged file with 304 and of a changed one with the new body', async () => {
+    const first = await fetch(`${base}/mf-manifest.json`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await fetch(`${base}/mf-manifest.json`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(await again.text()).toBe('');
+    // The page keeps its security headers on a 304: a browser updates its stored ones from it.
+    const page = await fetch(`${base}/`);
+    const pageAgain = await fetch(`${base}/`, { headers: { 'If-None-Match': `"other", ${page.headers.get('etag')}` } });
+    expect(pageAgain.status).toBe(304);
+    expect(pageAgain.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
+
+    fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{"changed":true}');
+    const changed = await fetch(`${base}/mf-manifest.json`, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ changed: true });
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+  });
+
   it('gzips text assets for browsers that accept it and serves them plain to the others', async () => {
     const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `строка ${i}`))};`;
     fs.writeFileSync(path.join(root, 'big.abcdef0123.js'), source);
