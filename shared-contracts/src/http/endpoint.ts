@@ -24,6 +24,16 @@ export interface EndpointConfig {
   /** 'blob' for file downloads: the body is the file itself, not JSON. */
   responseType?: 'json' | 'blob';
   kind?: EndpointKind;
+  /**
+   * Largest JSON body this endpoint accepts, in bytes (413 above it). Public endpoints set a few KB so an
+   * anonymous client cannot make the server parse megabytes (docs/security.md).
+   */
+  bodyLimit?: number;
+  /**
+   * Requests per client address per minute (429 above it); set on public endpoints whose work is costly
+   * (a slow password hash). The client address is the forwarded one only from trusted proxies.
+   */
+  rateLimitPerMinute?: number;
 }
 
 export function defineEndpoint<const E extends EndpointConfig>(config: E): E {

@@ -81,6 +81,12 @@ export const passwordForgetSchema = z.object({
   e_mail: z.email('Некорректный адрес почты').max(LIMITS.shortText),
   username: z.string().trim().min(1).max(LIMITS.shortText),
 });
+/** POST /api/users/password/reset: the one-time token from the mailed link and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string().trim().min(16, 'Ссылка недействительна').max(200, 'Ссылка недействительна'),
+  new_password: z.string().min(8, 'Новый пароль: не менее 8 символов').max(LIMITS.shortText),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
 export const passwordNewSchema = z.object({
   old_password: z.string().min(1).max(LIMITS.shortText),
   new_password: z.string().min(8, 'Новый пароль: не менее 8 символов').max(LIMITS.shortText),
