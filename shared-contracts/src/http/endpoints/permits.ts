@@ -72,6 +72,15 @@ export const ndEndpoints = {
     bodyType: 'multipart',
     response: z.object({ addFiles: z.array(addFileSchema), documents: z.string() }),
   }),
+  printPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/print/{id}',
+    access: 'user',
+    summary: 'Печатная форма наряд-допуска (PDF, A4): поля, участники, история маршрута, QR-код адреса в портале',
+    params: z.object({ id: idParam }),
+    response: z.unknown(),
+    responseType: 'blob',
+  }),
   downloadFile: defineEndpoint({
     method: 'GET',
     path: '/api/nd_processing/files/{fileId}',
