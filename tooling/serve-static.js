@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Serves one app's production build as the deployment does: no-cache for the entry files that name
 // the current build, long immutable caching for content-hashed chunks, gzip for text, CORS for manifests, a history
-// fallback, the shell's /remotes.json from env, and /api proxied to the API (one origin for the browser).
+// fallback, the shell's /remotes.json from env, and /api proxied to the API (one origin for the browser; only
+// ever the configured API origin, see api-proxy.js and request-target.js).
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
 const { documentHeaders } = require('./csp');
+const { createApiProxy } = require('./api-proxy');
+const { originForm } = require('./request-target');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -72,28 +75,9 @@ function cacheHeader(rel) {
   return 'public, max-age=300';
 }
 
-function proxy(req, res, target) {
-  const url = new URL(req.url, target);
-  const upstream = http.request(
-    url,
-    // X-Forwarded-For is replaced, not passed on: the browser could otherwise name any address it likes.
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
-    (up) => {
-      res.writeHead(up.statusCode || 502, up.headers);
-      up.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: 'INTERNAL', message: 'API недоступен' }));
-  });
-  req.pipe(upstream);
-}
-
 function createStaticServer({ app, root, env = process.env, log = console.log }) {
   const isShell = app === 'shell';
-  const api = apiUrl(env);
+  const proxy = isShell ? createApiProxy(apiUrl(env)) : null;
   const remotesFromStart = isShell ? JSON.stringify(remotesFromEnv(env)) : null;
   // REMOTES_FILE is re-read on every request, so a deployment can point a remote at another build
   // (a release or a rollback) without restarting or rebuilding the shell.
@@ -110,14 +94,19 @@ function createStaticServer({ app, root, env = process.env, log = console.log })
   const rootDir = path.resolve(root);
   const gzipped = createGzipCache();
   return http.createServer((req, res) => {
+    // Only a path on this server is acted on (tooling/request-target.js); the proxy gets that path, never a host.
+    const target = originForm(req.url);
     let pathname;
     try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      pathname = target && decodeURIComponent(new URL(target, 'http://x').pathname);
     } catch {
-      res.writeHead(400);
-      return res.end();
+      pathname = null;
     }
-    if (isShell && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, api);
+    if (!pathname) {
+      res.writeHead(400, { 'Content-Type': TYPES['.json'] });
+      return res.end(JSON.stringify({ code: 'BAD_REQUEST', message: 'Недопустимый адрес запроса' }));
+    }
+    if (isShell && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, target);
     const common = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
