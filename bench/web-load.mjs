@@ -87,7 +87,8 @@ async function main() {
   const chromiumPath = ensureChromium();
   if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
   const work = mkdtempSync(join(tmpdir(), 'permit-bench-web-'));
-  const env = { DATA_DIR: join(work, 'db'), TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn' };
+  // No TOKEN_SECRET: the API makes a random one in its PGlite folder (a secret written here would be published).
+  const env = { DATA_DIR: join(work, 'db'), LOG_LEVEL: 'warn' };
   // The browser first: a stack started before a failed launch would be left running.
   const launchOptions = chromiumLaunchOptions();
   const browser = await chromium.launch(launchOptions);

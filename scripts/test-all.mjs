@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
-import { ensureChromium, ensureDockerCompose, ensurePostgres } from './lib/system-deps.mjs';
+import { ensureChromium, ensureDockerCompose, ensurePoppler, ensurePostgres } from './lib/system-deps.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const only = process.argv.slice(2);
@@ -67,6 +67,8 @@ for (const pkg of ['shared-contracts', 'tooling', 'dev-kit', 'shell', 'mf-permit
 if (want('stack')) nodeTestSuite('stack: API proxy (node:test)', join(ROOT, 'scripts', 'lib', 'api-proxy.test.mjs'));
 // API on the embedded database, then on a real PostgreSQL server started for the run.
 if (want('api')) {
+  // The printable permit's tests read the PDF with pdftotext/pdfinfo/pdftoppm; without them those tests fail.
+  if (!ensurePoppler()) record('poppler-utils (pdftotext, pdfinfo, pdftoppm)', 0, CI ? 1 : 0, 'not installed: the PDF tests will fail');
   jestSuite('api on PGlite (jest)', 'api');
   let pgOk = true;
   try {
@@ -97,12 +99,13 @@ if (want('typecheck')) {
   }
 }
 if (want('compose')) {
-  if (ensureDockerCompose()) check('docker-compose.yml validates', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
+  if (ensureDockerCompose()) check('docker-compose.yml validates', process.execPath, [join(ROOT, 'scripts', 'compose-check.mjs')]);
   else record('docker-compose.yml validates', 0, CI ? 1 : 0, 'docker-compose not available');
 }
 if (want('e2e')) {
   const built = check('production build of the four apps', process.execPath, [join(ROOT, 'scripts', 'build-all.mjs')]);
   const chromium = ensureChromium();
+  if (!ensurePoppler()) record('poppler-utils (pdftotext, pdfinfo, pdftoppm)', 0, CI ? 1 : 0, 'not installed: print.spec.ts will fail');
   if (!chromium && CI) record('e2e (Playwright, Chromium)', 0, 1, 'chromium could not be installed');
   else if (built) {
     const out = join(tmp, 'e2e.json');

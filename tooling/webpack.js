@@ -7,7 +7,7 @@ const { ThemeCssPlugin } = require('./theme-css-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
 
-/** Singletons shared by host and remotes (TOOLCHAIN.md); a trailing slash shares every subpath. */
+/** Singletons shared by host and remotes (docs/architecture.md «Сборка во время работы»); a trailing slash shares every subpath. */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',

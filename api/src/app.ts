@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { API_MESSAGES, MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
+import { API_MESSAGES, DEFAULT_MAX_PERMIT_DAYS, MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
 import { createAuditLog, type AuditLog } from './audit/audit-log';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { createAuthService } from './auth/auth-service';
 import { createAuthCache } from './auth/auth-cache';
 import { createAuthenticator } from './auth/current-user';
+import { registerLogoutRoute } from './auth/logout-route';
 import { createDbLimiter } from './auth/db-limiter';
 import type { LoginLimiter } from './auth/login-limiter';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
@@ -14,15 +15,22 @@ import { registerCatalogueRoutes } from './catalogues/catalogue-routes';
 import { createCatalogueService } from './catalogues/catalogue-service';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Db } from './db/db';
+import { DEFAULT_ORG_FILE_QUOTA_BYTES } from './files/file-quota';
+import type { FileStore } from './files/file-store';
 import { installErrorHandlers } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
+import { installRateLimit } from './http/rate-limit';
 import { badRequest } from './http/errors';
 import { registerNdRoutes } from './nd/nd-routes';
+import { registerPrintRoutes } from './print/print-routes';
+import { createPrintService } from './print/print-service';
 import { registerFavouritesRoutes } from './nd/favourites';
 import { registerNdFilesRoutes } from './nd/nd-files';
 import { createNdSaveService } from './nd/nd-save-service';
 import { createNdService } from './nd/nd-service';
 import { createWorkflowService } from './processing/workflow-service';
+import { registerWorklistRoutes } from './worklist/worklist-routes';
+import { createWorklistService } from './worklist/worklist-service';
 import { registerNotificationsRoutes } from './notifications/notifications-routes';
 import { createNotificationsService } from './notifications/notifications-service';
 import { registerDocsRoutes } from './docs/docs-routes';
@@ -30,15 +38,20 @@ import { registerOutboxRoutes } from './mail/outbox-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerHealthRoutes } from './system/health-routes';
 import { registerUsersRoutes } from './users/users-routes';
+import { createPasswordService, PASSWORD_CHANGE_LIMITS } from './users/password-service';
 import { createUsersService } from './users/users-service';
 
-export type BuildConfig = Pick<AppConfig, 'tokenSecret' | 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
-  Partial<Pick<AppConfig, 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom' | 'authCacheMs'>>;
+export type BuildConfig = Pick<AppConfig, 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
+  /** The resolved signing secret (auth/token-secret.ts), never null here. */
+  { tokenSecret: string } &
+  Partial<Pick<AppConfig, 'rateLimit' | 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom' | 'portalUrl' | 'authCacheMs' | 'maxPermitDays' | 'orgFileQuotaBytes'>>;
 
 
 export interface BuildOptions {
   db: Db;
   config: BuildConfig;
+  /** Where uploaded file bodies live (main.ts: FILES_DIR; tests: a temp folder per test file). */
+  files: FileStore;
   /** Replaceable in tests (a clock for expired tokens, a strict limiter). */
   tokens?: TokenService;
   /** Failed logins per login, address and both, counted in the database (auth/login-throttle.ts). */
@@ -55,7 +68,7 @@ export interface BuildOptions {
  * The whole HTTP application around an already-open, migrated database. Everything it uses is passed
  * in, so tests build it on their own database and `main.ts` is the only place that reads the environment.
  */
-export async function buildApp({ db, config, tokens, loginThrottle, resetLimiter, mailer, auditLog }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, files, tokens, loginThrottle, resetLimiter, mailer, auditLog }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
@@ -85,6 +98,8 @@ export async function buildApp({ db, config, tokens, loginThrottle, resetLimiter
 
   installSecurityHeaders(app);
   installErrorHandlers(app);
+  // Before any route is declared: the plugin attaches each route's limit as the route is added.
+  await installRateLimit(app);
   const maxFileBytes = config.fileLimitBytes ?? MAX_UPLOAD_BYTES;
   // Multipart bodies are read by the upload handlers themselves (http/multipart.ts), within these limits.
   await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 12 } });
@@ -98,28 +113,39 @@ export async function buildApp({ db, config, tokens, loginThrottle, resetLimiter
   app.decorate('routeContext', {
     authenticate: createAuthenticator(db, tokenService, authCache),
     validateResponses: config.validateResponses,
+    rateLimit: config.rateLimit ?? true,
   });
 
   const audit = auditLog ?? createAuditLog(db);
   registerHealthRoutes(app, { db });
   registerDocsRoutes(app);
   registerOutboxRoutes(app, { db });
+  const auth = createAuthService(db, tokenService, loginThrottle ?? createLoginThrottle(db), authCache);
+  registerLogoutRoute(app, { auth });
   registerUsersRoutes(app, {
-    auth: createAuthService(db, tokenService, loginThrottle ?? createLoginThrottle(db)),
-    users: createUsersService(db, {
+    auth,
+    users: createUsersService(db, { mailer: mail, audit, authCache }),
+    passwords: createPasswordService(db, {
       mailer: mail,
       audit,
       authCache,
       resetLimiter: resetLimiter ?? createDbLimiter(db, { scope: 'reset', maxFailures: 3, windowMs: 60 * 60 * 1000 }),
+      changeLimiter: createDbLimiter(db, { scope: 'password-new', ...PASSWORD_CHANGE_LIMITS }),
+      portalUrl: config.portalUrl ?? 'http://localhost:8080',
+      log: app.log,
     }),
   });
-  const workflow = createWorkflowService(db, { audit });
-  registerNdRoutes(app, { nd: createNdService(db), save: createNdSaveService(db, { workflow, audit }), workflow });
-  registerNdFilesRoutes(app, { db, maxFileBytes, audit });
+  const maxPermitDays = config.maxPermitDays ?? DEFAULT_MAX_PERMIT_DAYS;
+  const workflow = createWorkflowService(db, { audit, maxPermitDays });
+  registerNdRoutes(app, { nd: createNdService(db), save: createNdSaveService(db, { workflow, audit, maxPermitDays }), workflow });
+  const orgFileQuotaBytes = config.orgFileQuotaBytes ?? DEFAULT_ORG_FILE_QUOTA_BYTES;
+  registerNdFilesRoutes(app, { db, files, maxFileBytes, orgFileQuotaBytes, audit });
   registerFavouritesRoutes(app, { db });
+  registerWorklistRoutes(app, { worklist: createWorklistService(db) });
   registerNotificationsRoutes(app, { notifications: createNotificationsService(db) });
-  registerCatalogueRoutes(app, { catalogues: createCatalogueService(db, { audit }), maxFileBytes });
+  registerCatalogueRoutes(app, { catalogues: createCatalogueService(db, { audit, files }), files, maxFileBytes });
   registerAuditRoutes(app, { audit });
+  registerPrintRoutes(app, { print: createPrintService({ nd: createNdService(db), portalUrl: config.portalUrl ?? 'http://localhost:8080' }) });
 
   await app.ready();
   return app;

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
+import { DEFAULT_MAX_PERMIT_DAYS, MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
 import { z } from 'zod';
+import { DEFAULT_ORG_FILE_QUOTA_BYTES } from './files/file-quota';
+import { checkTokenSecret } from './auth/token-secret';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or `memory://`). */
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -12,12 +14,11 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
-  tokenSecret: string;
-  /** True when no TOKEN_SECRET was given: fine on a laptop, a warning everywhere else. */
-  tokenSecretIsDefault: boolean;
+  /** TOKEN_SECRET, already checked; null when not set (auth/token-secret.ts then makes or loads one at start). */
+  tokenSecret: string | null;
   tokenTtlSeconds: number;
   seed: boolean;
-  /** Wall-clock zone of the site: permit times are local times without a zone (spec section 5). */
+  /** Wall-clock zone of the site: permit times are local times without a zone (docs/domain.md «Форматы обмена»). */
   timeZone: string;
   /** JSON body limit in bytes; larger bodies get 413. */
   bodyLimit: number;
@@ -30,19 +31,26 @@ export interface AppConfig {
    * number of proxy hops in front of the API. Never "everyone": then any client could name its own address.
    */
   trustProxy: TrustProxy;
+  /** Per-address request limits of public endpoints (RATE_LIMIT, on by default; http/rate-limit.ts). */
+  rateLimit: boolean;
   /** Largest attached file or print form, in bytes (413 above it). */
   fileLimitBytes: number;
+  /** Where file bodies live (files/file-store.ts); all replicas of one database must share it. */
+  filesDir: string;
+  /** Bytes all permits of one organization may hold in files together (413 above it). */
+  orgFileQuotaBytes: number;
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail waits in mail_outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** The portal's public address (the shell), for links in mail: the password-reset link opens there. */
+  portalUrl: string;
   /** How often the expiry job looks for permits past their end, in seconds (0 turns it off). */
   expiryIntervalSeconds: number;
   /** How long an instance reuses a token's user record, in ms (0: read it on every request). */
   authCacheMs: number;
+  /** Longest permit window, end − start, in days; an extension never goes past start + 2 × this (docs/domain/separation-of-duties.md). */
+  maxPermitDays: number;
 }
-
-/** A development-only secret, so `npm start` works out of the box; never used when TOKEN_SECRET is set. */
-export const DEV_TOKEN_SECRET = 'permit-portal-dev-secret-change-me-0123456789';
 
 /** `<repo>/api/.data/pglite`: .data is gitignored. */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data', 'pglite');
@@ -58,18 +66,24 @@ const envSchema = z.object({
   API_HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
-  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET: не менее 32 символов').optional(),
+  TOKEN_SECRET: z.string().optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
   SEED: flag(true),
   TIME_ZONE: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   VALIDATE_RESPONSES: flag(false),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT: flag(true),
   FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(MAX_UPLOAD_BYTES),
+  FILES_DIR: z.string().optional(),
+  ORG_FILE_QUOTA_BYTES: z.coerce.number().int().min(1024 * 1024).default(DEFAULT_ORG_FILE_QUOTA_BYTES),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL: smtp:// или smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Портал наряд-допусков <no-reply@permit.local>'),
+  PORTAL_URL: z.url({ protocol: /^https?$/, error: 'PORTAL_URL: адрес портала http:// или https://' }).optional(),
+  SHELL_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  MAX_PERMIT_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_MAX_PERMIT_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,8 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR ? resolveDataDir(e.DATA_DIR) : DEFAULT_DATA_DIR },
-    tokenSecret: e.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
-    tokenSecretIsDefault: e.TOKEN_SECRET === undefined,
+    tokenSecret: e.TOKEN_SECRET === undefined ? null : checkTokenSecret(e.TOKEN_SECRET),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     seed: e.SEED,
     timeZone,
@@ -100,11 +113,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: e.VALIDATE_RESPONSES,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimit: e.RATE_LIMIT,
     fileLimitBytes: e.FILE_LIMIT_BYTES,
+    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : defaultFilesDir(e.DATABASE_URL ? undefined : e.DATA_DIR),
+    orgFileQuotaBytes: e.ORG_FILE_QUOTA_BYTES,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    // By default the shell as `npm start` serves it (tooling/ports.js).
+    portalUrl: (e.PORTAL_URL ?? `http://localhost:${e.SHELL_PORT}`).replace(/\/+$/, ''),
     expiryIntervalSeconds: e.EXPIRY_INTERVAL_SECONDS,
     authCacheMs: e.AUTH_CACHE_MS,
+    maxPermitDays: e.MAX_PERMIT_DAYS,
   };
 }
 
@@ -134,6 +153,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 export function fastifyTrustProxy(value: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
+}
+
+/**
+ * Beside the database's folder (`<DATA_DIR>/../files`); for PostgreSQL or an in-memory database,
+ * `<repo>/api/.data/files`. Several replicas need FILES_DIR on a shared volume (docker-compose.yml).
+ */
+function defaultFilesDir(dataDir: string | undefined): string {
+  if (!dataDir || dataDir.startsWith('memory://')) return path.join(path.dirname(DEFAULT_DATA_DIR), 'files');
+  return path.join(path.dirname(path.resolve(dataDir)), 'files');
 }
 
 function resolveDataDir(dir: string): string {

@@ -1,6 +1,9 @@
 import { buildApp } from './app';
+import { resolveTokenSecret } from './auth/token-secret';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { prepareFileStore } from './files/file-store';
+import { moveLegacyFiles } from './files/legacy-files';
 import { openDb } from './db/open-db';
 import { createWorkflowService, startExpiryJob } from './processing/workflow-service';
 import { formatDemoLogins } from './seed/demo-logins';
@@ -14,15 +17,19 @@ async function main() {
   const config = loadConfig();
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite: ${config.database.dataDir}`;
   console.log(`База данных: ${where}`);
+  // Before the database: PostgreSQL without TOKEN_SECRET stops here, before anything is migrated.
+  const tokenSecret = resolveTokenSecret(config.tokenSecret, config.database);
+  if (tokenSecret.origin === 'generated') console.log(`TOKEN_SECRET не задан: создан случайный секрет токенов в ${tokenSecret.file}`);
+  if (tokenSecret.origin === 'ephemeral') console.log('TOKEN_SECRET не задан: секрет токенов случайный, до остановки процесса');
   const db = await openDb(config, (error) => console.error('Ошибка соединения с PostgreSQL:', error.message));
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Применены миграции: ${applied.join(', ')}`);
   const seeded = config.seed ? await seedDemoData(db) : false;
 
-  const app = await buildApp({ db, config });
-  if (config.tokenSecretIsDefault) {
-    app.log.warn('TOKEN_SECRET не задан: используется секрет разработки. Задайте TOKEN_SECRET (не менее 32 символов) вне локальной машины.');
-  }
+  // A missing or read-only FILES_DIR stops the start here, not the first upload.
+  const files = await prepareFileStore(config.filesDir);
+  console.log(`Файлы: ${config.filesDir}`);
+  const app = await buildApp({ db, config: { ...config, tokenSecret: tokenSecret.secret }, files });
 
   // Permits past their end move to EXPIRED on a timer; safe with several instances (rows are locked, SKIP LOCKED).
   const stopExpiry =
@@ -44,6 +51,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Bodies stored in the database before the file store move to it in the background; until then they are read from there.
+  moveLegacyFiles(db, files).then(
+    (moved) => {
+      if (moved.files + moved.printForms > 0) app.log.info(moved, 'файлы перенесены из базы данных в хранилище файлов');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'перенос файлов из базы данных не завершён, повтор при следующем запуске'),
+  );
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nAPI портала наряд-допусков: http://${shownHost}:${config.port}/api/health`);
   console.log(`Документация API: http://${shownHost}:${config.port}/api/docs`);

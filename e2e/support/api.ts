@@ -72,9 +72,15 @@ async function list<T>(token: string, path: string): Promise<T[]> {
 
 /**
  * Creates and submits (draft=false) a complete permit in the creator's organization, whose type's route
- * starts with `firstStep`; `participants` overrides who is named for a role (e.g. a fresh preparator).
+ * starts with `firstStep`; `participants` overrides who is named for a role (e.g. a fresh preparator);
+ * `draft: true` saves the same complete permit as a draft instead.
  */
-export async function submitPermit(creator: string, firstStep: string, participants: Partial<Record<string, number>> = {}) {
+export async function submitPermit(
+  creator: string,
+  firstStep: string,
+  participants: Partial<Record<string, number>> = {},
+  options: { draft?: boolean } = {},
+) {
   const { token: creatorToken, user_id } = await apiSignIn(creator);
   const me = (await apiCall<{ organization: Ref; section: Ref }>(creatorToken, 'GET', `/api/users/getUserById/${user_id}`)).data;
   const types = await list<TypeNd>(creatorToken, '/api/typeNd/listAll');
@@ -94,7 +100,7 @@ export async function submitPermit(creator: string, firstStep: string, participa
   const byRole = async (role: string) => (await list<Ref>(creatorToken, `/api/users/listAllByRole/${role}`))[0]?.id ?? null;
   const now = new Date();
   const body = {
-    draft: false,
+    draft: options.draft ?? false,
     type_nd: type.id,
     organization: me.organization.id,
     section: me.section.id,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,8 @@ export default async function globalSetup() {
       MAILPIT_SMTP_PORT: process.env.MAILPIT_SMTP_PORT || '0',
       MAILPIT_UI_PORT: process.env.MAILPIT_UI_PORT || '0',
       STACK_CONTROL_PORT: String(controlPort),
-      TOKEN_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      // Random per run: a secret written in the repository could sign tokens anywhere it was copied to.
+      TOKEN_SECRET: randomBytes(48).toString('base64url'),
       LOG_LEVEL: 'warn',
     },
   });

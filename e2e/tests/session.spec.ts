@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLogin, createUser } from '../support/api';
+import { apiLogin, createUser } from '../support/api';
 import { USERS, login } from '../support/portal';
-import { mailCatcherUrl, mailTo } from '../support/stack';
 
 test('a user changes the password and signs in with the new one; the old one stops working', async ({ page }) => {
   const account = await createUser(await apiLogin(USERS.admin));
@@ -30,39 +29,7 @@ test('a user changes the password and signs in with the new one; the old one sto
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
 });
 
-test('the forgotten-password request is accepted and the reset mail reaches the user', async ({ page }) => {
-  const mailUrl = await mailCatcherUrl();
-  const adminToken = await apiLogin(USERS.admin);
-  const account = await createUser(adminToken);
-  const mailsFor = async () =>
-    (await apiCall<{ recipient: string; sent: boolean }[]>(adminToken, 'GET', '/api/admin/mail/outbox/0/10000000')).data.filter(
-      (m) => m.recipient === account.email,
-    );
-  const before = (await mailsFor()).length;
-  await page.goto('/auth');
-  await page.getByRole('link', { name: 'Забыли пароль?' }).click();
-  await page.getByLabel('Почта').fill(account.email);
-  await page.getByLabel('Логин').fill(account.email);
-  await page.getByRole('button', { name: 'Восстановить пароль' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Новый пароль отправлен/);
-
-  if (mailUrl) {
-    // The compose topology sends it through SMTP to the mail catcher (mailpit in compose); the new
-    // password in it signs the user in.
-    await expect.poll(async () => (await mailTo(mailUrl, account.email)).length).toBe(1);
-    const [mail] = await mailTo(mailUrl, account.email);
-    const password = /Новый пароль: (\S+)/.exec(mail?.text ?? '')?.[1];
-    expect(password).toBeTruthy();
-    expect(await mailsFor()).toHaveLength(before);
-    await login(page, account.email, password);
-    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
-    return;
-  }
-  // No SMTP in this stack: the mail waits in the outbox, where administrators can see it.
-  const after = await mailsFor();
-  expect(after).toHaveLength(before + 1);
-  expect(after[0]?.sent).toBe(false);
-});
+// The forgotten-password flow (a one-time link by mail) is password-reset.spec.ts.
 
 test('notifications: the bell counts unread ones, marks one and then all as read', async ({ page }) => {
   await login(page, USERS.creator);

@@ -5,6 +5,7 @@
 // throwaway server; PG_PORT / FAULT_API_PORT pin the ports.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -70,7 +71,7 @@ describe('PostgreSQL restart under load', () => {
         API_HOST: '127.0.0.1',
         SEED: 'true',
         LOG_LEVEL: 'error',
-        TOKEN_SECRET: 'fault-test-secret-fault-test-secret-0123',
+        TOKEN_SECRET: randomBytes(48).toString('base64url'),
         EXPIRY_INTERVAL_SECONDS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,9 @@
 // per web app. 'compose': what compose runs — PostgreSQL, API_REPLICAS API replicas behind a round-robin
 // proxy on API_PORT (deploy/nginx-api.conf), a mail catcher for SMTP (mailpit), and the static servers.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiProxy } from './api-proxy.mjs';
 import { apiProcesses } from './api-processes.mjs';
@@ -61,6 +64,15 @@ async function startComposeBackend(env, { freshDb, quiet, onExit }) {
     if (!Number.isInteger(count) || count < 1) throw new Error('API_REPLICAS: целое число ≥ 1');
     const internal = await replicaPorts(env, count);
     const { DATA_DIR: _pglite, ...base } = env;
+    // Replicas share FILES_DIR as compose's share a volume; a throwaway database gets a throwaway file store.
+    if (freshDb && !base.FILES_DIR) {
+      const filesDir = mkdtempSync(join(tmpdir(), 'permit-files-'));
+      base.FILES_DIR = filesDir;
+      cleanups.push(async () => rmSync(filesDir, { recursive: true, force: true }));
+    }
+    // As in docker-compose the replicas share one TOKEN_SECRET (the API refuses PostgreSQL without one);
+    // a run that names none gets a random secret of its own (its sessions end with it).
+    if (!base.TOKEN_SECRET) base.TOKEN_SECRET = randomBytes(48).toString('base64url');
     const api = apiProcesses(
       internal.map((port, i) => ({
         name: `api-${i + 1}`,
@@ -104,6 +116,9 @@ async function startComposeBackend(env, { freshDb, quiet, onExit }) {
   }
 }
 
+/** TRUST_PROXY of the single API of `npm start`: the shell's proxy on this machine (IPv4 or IPv6 loopback). */
+export const LOOPBACK_PROXIES = '127.0.0.1, ::1';
+
 /**
  * @param {{ env?: Record<string,string>, build?: boolean, quiet?: boolean, apps?: string[],
  *   topology?: 'single' | 'compose', freshDb?: boolean,
@@ -136,7 +151,10 @@ export async function startStack({
     topology === 'compose'
       ? await startComposeBackend(env, { freshDb, quiet, onExit: reportExit })
       : await (async () => {
-          const api = apiProcesses([{ name: 'api', port: apiPort, env }], { quiet, onExit: reportExit });
+          // The shell's static server proxies /api from this machine and names the browser in X-Forwarded-For:
+          // the API believes that header from loopback only (the login limits key on the client address).
+          const apiEnv = { TRUST_PROXY: LOOPBACK_PROXIES, ...env };
+          const api = apiProcesses([{ name: 'api', port: apiPort, env: apiEnv }], { quiet, onExit: reportExit });
           try {
             await api.start();
           } catch (error) {

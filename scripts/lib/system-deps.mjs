@@ -1,4 +1,4 @@
-// Installs what a fresh machine lacks for the browser and real-PostgreSQL tests (Debian packages),
+// Installs what a fresh machine lacks for the browser, PDF and real-PostgreSQL tests (Debian packages),
 // so CI on a clean clone needs nothing installed by hand.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -53,6 +53,20 @@ export function ensureChromium() {
     path = findChromium();
   }
   return path;
+}
+
+const POPPLER_TOOLS = ['pdftotext', 'pdfinfo', 'pdftoppm'];
+
+/** The poppler-utils tools the printable-permit tests read PDFs with; true when all are on PATH. */
+export function findPoppler() {
+  const dirs = (process.env.PATH ?? '').split(':').filter(Boolean);
+  return POPPLER_TOOLS.every((tool) => dirs.some((dir) => existsSync(`${dir}/${tool}`)));
+}
+
+export function ensurePoppler() {
+  if (findPoppler()) return true;
+  aptInstall(['poppler-utils']);
+  return findPoppler();
 }
 
 export function findDockerCompose() {

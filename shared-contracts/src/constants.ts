@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** Business constants of the product (docs/domain.md «Форматы обмена»; docs/architecture.md «Поведение клиента»). */
 export const DEFAULT_PAGE_SIZE = 20;
 /** The all-rows list variant asks for -1 and sends it as ALL_ROWS_SIZE. */
 export const ALL_ROWS_PAGE_SIZE = -1;
@@ -15,13 +15,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const HAND_LIST_SEPARATOR = ';';
 export const DOCUMENT_SEPARATOR = '-------';
 export const DOCUMENT_LINK_SEPARATOR = '---';
-/** Empty-filter conventions of spec section 5. */
+/** Empty-filter conventions (docs/domain.md «Форматы обмена»). */
 export const EMPTY_TEXT_FILTER = '!';
 export const EMPTY_ID_FILTER = 0;
 export const EMPTY_STATUS_FILTER = '';
-/** An extension is granted once, for at most this many days (DESIGN.md). */
+/** An extension is granted once, for at most this many days (docs/domain.md «Окно НД и продление»). */
 export const MAX_PROLONG_DAYS = 15;
-/** Local storage keys of the session (spec section 3). */
+/** Local storage keys of the session (docs/domain.md «Форматы обмена»). */
 export const STORAGE_KEYS = { auth: 'auth', user: 'user' } as const;
 /** The Authorization header value is this prefix followed by the token. */
 export const AUTH_SCHEME_PREFIX = 'Bearer_';

@@ -1,4 +1,4 @@
-/** Event names of spec sections 2 and 8, and the portal's own cross-module events. */
+/** Event names the product fixes (docs/architecture.md «Поведение клиента»), and the portal's own cross-module events. */
 export const EVENTS = {
   tokenRotten: 'token.roten',
   rottenHide: 'roten.hide',

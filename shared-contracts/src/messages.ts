@@ -1,4 +1,4 @@
-/** User-facing texts fixed by spec section 8, plus the shared Russian texts of the portal. */
+/** User-facing texts the product fixes (docs/architecture.md «Поведение клиента»), plus the shared Russian texts of the portal. */
 export const ERROR_TEXTS = {
   loginWrongCredentials: 'Неверная почта или пароль',
   loginFailed: 'При авторизации возникла ошибка',
@@ -33,13 +33,18 @@ export const API_MESSAGES = {
   duplicate: 'Такая запись уже существует',
   tooManyRequests: 'Слишком много попыток, повторите позже',
   payloadTooLarge: 'Слишком большой запрос',
+  rateLimited: 'Слишком много запросов с вашего адреса, повторите через минуту',
+  nulCharacter: 'недопустимый нулевой символ (\\u0000)',
+  passwordCheckBusy: 'Сервер перегружен проверками паролей, повторите через минуту',
   unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса',
   invalidReference: 'Указана несуществующая связанная запись',
   invalidValue: 'Некорректное значение в запросе',
   databaseUnavailable: 'База данных недоступна',
-  notificationTarget: 'Укажите id уведомления или all=true',
+  notificationTarget: 'Укажите id уведомления, ndId наряд-допуска или all=true',
   ndChangedSinceLoad:
     'Наряд-допуск изменён другим пользователем после того, как вы его открыли. Обновите страницу, чтобы увидеть изменения.',
+  resetLinkInvalid:
+    'Ссылка для смены пароля недействительна: она устарела, уже использована или заменена более новой. Запросите новую ссылку.',
 } as const;
 
 export const ERROR_CODES = [

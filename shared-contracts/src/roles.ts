@@ -22,7 +22,7 @@ export interface RoleInfo {
   assignable: boolean;
 }
 
-/** Spec section 6: ids 1..9 in this order; USER (id 2) is never assigned through the admin form. */
+/** Ids 1..9 in this order; USER (id 2) is never assigned through the admin form (docs/domain.md «Роли»). */
 export const ROLES: readonly RoleInfo[] = [
   { id: 1, name: 'ADMIN', label: 'Администратор', assignable: true },
   { id: 2, name: 'USER', label: 'Пользователь', assignable: false },
@@ -54,5 +54,5 @@ export function roleNamesOf(user: { roles: readonly { name: RoleName }[] }): Rol
   return user.roles.map((role) => role.name);
 }
 
-/** The client state's role before the user's roles are known (spec section 6). */
+/** The client state's role before the user's roles are known (docs/domain.md «Форматы обмена»). */
 export const DEFAULT_CLIENT_ROLE: RoleName = 'ADMIN';

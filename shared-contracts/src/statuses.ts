@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The 12 permit statuses of spec section 4, in the order the product shows them. */
+/** The 12 permit statuses, in the order the product shows them (docs/domain.md «Статусы»). */
 export const ND_STATUSES = [
   'DRAFT',
   'ON_ACCEPTANCE',
@@ -34,7 +34,7 @@ export const ND_STATUS_LABELS: Record<NdStatus, string> = {
   STOPPED: 'Работы остановлены',
 };
 
-/** Route segment under /nd for each status list (spec section 2). */
+/** Route segment under /nd for each status list (docs/domain.md «Статусы»). */
 export const ND_STATUS_SLUGS: Record<NdStatus, string> = {
   DRAFT: 'draft',
   ON_ACCEPTANCE: 'onacceptance',
@@ -54,5 +54,5 @@ export function statusFromSlug(slug: string): NdStatus | undefined {
   return ND_STATUSES.find((s) => ND_STATUS_SLUGS[s] === slug);
 }
 
-/** Statuses in which work is physically going on in a zone (the zone-conflict rule of DESIGN.md). */
+/** Statuses in which work is physically going on in a zone (docs/domain.md «Конфликт в зоне»). */
 export const ACTIVE_WORK_STATUSES: readonly NdStatus[] = ['IN_WORK', 'PROLONG', 'PROLONGED'];

@@ -1,7 +1,7 @@
 import type { RoleName } from './roles';
 import type { NdStatus } from './statuses';
 
-/** Who may make a move (DESIGN.md "Processing"). */
+/** Who may make a move (docs/domain.md, «Таблица переходов»). */
 export type Actor =
   | 'creator'
   | 'routeStep'
@@ -24,7 +24,7 @@ export interface Transition {
   label: string;
 }
 
-/** The transition table of DESIGN.md; EXPIRED is reached only by the server's scheduled job. */
+/** The transition table of docs/domain.md; EXPIRED is reached only by the server's scheduled job. */
 export const TRANSITIONS: Transition[] = [
   { from: ['DRAFT', 'ON_MODIFICATION'], to: 'ON_ACCEPTANCE', who: ['creator'], label: 'Отправить на рассмотрение' },
   { from: ['ON_ACCEPTANCE'], to: 'READY_TO_WORK', who: ['routeStep'], label: 'Согласовать' },
@@ -48,7 +48,7 @@ export function transitionsFrom(status: NdStatus): Transition[] {
   return TRANSITIONS.filter((t) => t.from.includes(status));
 }
 
-/** A permit type with an empty route is approved by the issuer, then the approver (DESIGN.md). */
+/** A permit type with an empty route is approved by the issuer, then the approver (docs/domain.md). */
 export const DEFAULT_ROUTE: readonly RoleName[] = ['ISSUANCER', 'APPROVER'];
 
 /** The route a permit of a type follows. */
@@ -65,3 +65,20 @@ export const ACTOR_ROLES: Partial<Record<Actor, RoleName>> = {
   executor: 'EXECUTOR',
   objectOwner: 'OBJECT_OWNER',
 };
+
+/**
+ * The longest permit window (end − start) in days unless the server is configured otherwise
+ * (MAX_PERMIT_DAYS); an extension never takes the end past start + 2 × the window (docs/domain/separation-of-duties.md).
+ */
+export const DEFAULT_MAX_PERMIT_DAYS = 15;
+
+/** Participant field of a permit → the role its user must hold (separation of duties). */
+export const PARTICIPANT_ROLES = {
+  userPreparator: 'PREPARATOR',
+  userIndustrialSafer: 'INDUSTRIAL_SAFER',
+  userIssuancer: 'ISSUANCER',
+  userApprover: 'APPROVER',
+  userExecutor: 'EXECUTOR',
+  userObjectOwner: 'OBJECT_OWNER',
+} as const satisfies Record<string, RoleName>;
+export type ParticipantField = keyof typeof PARTICIPANT_ROLES;

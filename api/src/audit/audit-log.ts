@@ -59,7 +59,7 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
 }
 
 /**
- * The audit trail of DESIGN.md: services pass it in and call `record` inside their own transaction.
+ * The audit trail (api/README.md «Audit trail»): services pass it in and call `record` inside their own transaction.
  * Scoping: an administrator reads the entries of their own organization (permits, users, sections and
  * shifts of it, the organization itself) and those of the shared catalogues (organization null).
  */

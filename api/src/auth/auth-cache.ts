@@ -1,22 +1,22 @@
-import type { AuthUserRow } from '../users/users-repository';
+import type { SessionUserRow } from './session-repository';
 
 /**
  * What a token's user looked like a moment ago, per API instance. The portal polls (13 calls every
  * 15 s per user, in a burst), and re-reading the same user for each call doubled the database round
  * trips of the polled calls. Entries live `ttlMs` (AUTH_CACHE_MS, 1 s by default; 0 turns the cache off);
- * this instance drops a user's entry at once when it changes the user (password, roles, deletion), other
- * instances see such a change within `ttlMs`.
+ * this instance drops a user's entry at once when it changes the user (password, roles, deletion, logout),
+ * other instances see such a change within `ttlMs`.
  */
 export interface AuthCache {
-  get(userId: number): AuthUserRow | undefined;
-  set(userId: number, row: AuthUserRow): void;
+  get(userId: number): SessionUserRow | undefined;
+  set(userId: number, row: SessionUserRow): void;
   invalidate(userId: number): void;
 }
 
 const MAX_ENTRIES = 50_000;
 
 export function createAuthCache(ttlMs: number, now: () => number = Date.now): AuthCache {
-  const entries = new Map<number, { row: AuthUserRow; until: number }>();
+  const entries = new Map<number, { row: SessionUserRow; until: number }>();
   return {
     get(userId) {
       if (ttlMs <= 0) return undefined;

@@ -2,18 +2,26 @@ import { API_MESSAGES, type LoginRequest, type LoginResponse } from '@permit/sha
 import type { Db } from '../db/db';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { findForLogin } from '../users/users-repository';
+import type { AuthCache } from './auth-cache';
+import type { AuthUser } from './current-user';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
+import { revokeSession } from './session-repository';
 import type { TokenService } from './token';
 
 export interface AuthService {
   login(request: LoginRequest, clientAddress: string): Promise<LoginResponse>;
+  /** Ends the caller's session (the token's sid) on every replica at once. */
+  logout(caller: AuthUser): Promise<{ ok: true }>;
 }
 
-/** Spec section 8: a wrong e-mail or password is a 403 with one text, whichever of the two was wrong. */
+/** Beyond a token's TTL: replicas' clocks differ a little, and a revocation must outlive every token it covers. */
+const REVOCATION_MARGIN_SECONDS = 120;
+
+/** A wrong e-mail or password is a 403 with one text, whichever of the two was wrong (docs/architecture.md «Поведение клиента»). */
 const wrongCredentials = () => new HttpError(403, 'FORBIDDEN', API_MESSAGES.wrongCredentials);
 
-export function createAuthService(db: Db, tokens: TokenService, throttle: LoginThrottle): AuthService {
+export function createAuthService(db: Db, tokens: TokenService, throttle: LoginThrottle, authCache?: AuthCache): AuthService {
   return {
     async login({ username, password }, clientAddress) {
       // Checked before the password, so a blocked guesser learns nothing even when the guess is right.
@@ -37,6 +45,12 @@ export function createAuthService(db: Db, tokens: TokenService, throttle: LoginT
         user_id: user.id,
         token: tokens.sign(user.id, { version: user.token_version }),
       };
+    },
+    async logout(caller) {
+      await revokeSession(db, caller.id, caller.sid, tokens.ttlSeconds + REVOCATION_MARGIN_SECONDS);
+      // This instance's cached copy of the user does not know the session ended.
+      authCache?.invalidate(caller.id);
+      return { ok: true };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { API_MESSAGES, type RoleName } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/errors';
-import { findAuthUser } from '../users/users-repository';
 import { createAuthCache, type AuthCache } from './auth-cache';
+import { findSessionUser } from './session-repository';
 import { tokenFromHeader, type TokenService } from './token';
 
 /** The caller of an authenticated request, read from the database on every request (stateless API). */
@@ -19,8 +19,8 @@ export interface AuthUser {
 export type Authenticator = (authorization: string | undefined) => Promise<AuthUser>;
 
 /**
- * Token first, then the user it names: a deleted user's token stops working at once, and role or
- * organization changes apply to the very next request instead of at token expiry.
+ * Token first, then the user it names: a deleted user's token and a logged-out session stop working at
+ * once, and role or organization changes apply to the very next request instead of at token expiry.
  */
 export function createAuthenticator(db: Db, tokens: TokenService, cache: AuthCache = createAuthCache(0)): Authenticator {
   return async (authorization) => {
@@ -30,13 +30,15 @@ export function createAuthenticator(db: Db, tokens: TokenService, cache: AuthCac
     if (!claims) throw unauthorized(API_MESSAGES.tokenInvalid);
     let row = cache.get(claims.sub);
     if (!row) {
-      row = (await findAuthUser(db, claims.sub)) ?? undefined;
+      row = (await findSessionUser(db, claims.sub)) ?? undefined;
       if (!row) throw unauthorized(API_MESSAGES.tokenInvalid);
       cache.set(claims.sub, row);
     }
     // A password change ends every earlier session but the one that made it (users-service).
     const current = claims.ver === row.token_version || (row.keep_sid !== null && claims.sid === row.keep_sid);
     if (!current) throw unauthorized(API_MESSAGES.tokenInvalid);
+    // Logged out: this session's tokens are dead on every replica, not only until they expire.
+    if (row.revoked_sids.includes(claims.sid)) throw unauthorized(API_MESSAGES.tokenInvalid);
     return {
       id: row.id,
       organizationId: row.organization_id,

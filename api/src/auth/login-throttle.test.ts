@@ -5,7 +5,8 @@ import type { Db } from '../db/db';
 import { createOrganization, createUser, type TestUser } from '../test/fixtures';
 import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
-import { createLoginThrottle, type LoginThrottleLimits } from './login-throttle';
+import { passwordGate } from './password';
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './login-throttle';
 
 let db: Db;
 let org: { organizationId: number; sectionId: number };
@@ -149,5 +150,49 @@ describe('the client address behind the proxy', () => {
     for (const bad of ['true', 'yes', 'nginx', '10.0.0.0/33', '1.2.3.4/8/1', '*']) {
       expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('portal users behind the shell proxy (issue 19, point 8)', () => {
+  const SHELL = '127.0.0.1';
+
+  it("one browser's ten wrong passwords lock the account for that browser only, not for a colleague's", async () => {
+    // The defaults of production and the proxy `npm start` trusts (scripts/lib/stack.mjs: loopback).
+    const app = await appWith({}, { config: { trustProxy: [SHELL, '::1'] } });
+    const user = await newUser();
+    const guesser = freshAddress();
+    const colleague = freshAddress();
+    for (let i = 0; i < DEFAULT_LOGIN_LIMITS.perPair; i += 1) {
+      expect((await attempt(app, user.username, `wrong-${i}`, SHELL, { 'x-forwarded-for': guesser })).statusCode).toBe(403);
+    }
+    expect((await attempt(app, user.username, user.password, SHELL, { 'x-forwarded-for': guesser })).statusCode).toBe(429);
+    expect((await attempt(app, user.username, user.password, SHELL, { 'x-forwarded-for': colleague })).statusCode).toBe(200);
+  });
+
+  it('without trusting the proxy every browser is the proxy, and one guesser locks the account for all (why TRUST_PROXY is set)', async () => {
+    const app = await appWith({ perPair: 3 });
+    const user = await newUser();
+    for (let i = 0; i < 3; i += 1) await attempt(app, user.username, 'wrong', SHELL, { 'x-forwarded-for': freshAddress() });
+    expect((await attempt(app, user.username, user.password, SHELL, { 'x-forwarded-for': freshAddress() })).statusCode).toBe(429);
+  });
+});
+
+describe('login while password hashing is saturated', () => {
+  it('answers 503 in the error shape at once instead of queueing, and logs in again once the queue drains', async () => {
+    const app = await appWith({});
+    const user = await newUser();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fillers: Promise<unknown>[] = [];
+    while (!passwordGate.busy()) fillers.push(passwordGate.run(() => held));
+    const refused = await attempt(app, user.username, user.password, freshAddress());
+    const unknown = await attempt(app, `nobody-busy-${freshAddress()}@test.ru`, 'x', freshAddress());
+    release();
+    await Promise.all(fillers);
+    for (const res of [refused, unknown]) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: API_MESSAGES.passwordCheckBusy });
+    }
+    expect((await attempt(app, user.username, user.password, freshAddress())).statusCode).toBe(200);
   });
 });

@@ -99,13 +99,28 @@ export async function catalogueRowExists(db: Db, table: string, id: number): Pro
 export interface PrintForm {
   name: string;
   contentType: string;
-  content: Buffer;
+  /** The body's key in the file store (files/file-store.ts). */
+  storageKey: string;
+  size: number;
 }
 
-export async function savePrintForm(db: Db, typeNdId: number, form: PrintForm): Promise<boolean> {
-  const { rows } = await db.query(
-    'update type_nd set printform = $1, printform_content_type = $2, printform_content = $3 where id = $4 returning id',
-    [form.name, form.contentType, form.content, typeNdId],
+/**
+ * Points the permit type at its new print form; answers the key of the form it replaces (to be removed
+ * from the file store after the commit), or false when there is no such type.
+ */
+export async function savePrintForm(db: Db, typeNdId: number, form: PrintForm): Promise<{ replacedKey: string | null } | false> {
+  const { rows } = await db.query<{ key: string | null }>('select printform_key as key from type_nd where id = $1 for update', [typeNdId]);
+  const row = rows[0];
+  if (!row) return false;
+  await db.query(
+    'update type_nd set printform = $1, printform_content_type = $2, printform_key = $3, printform_content = null where id = $4',
+    [form.name, form.contentType, form.storageKey, typeNdId],
   );
-  return rows.length > 0;
+  return { replacedKey: row.key };
+}
+
+/** The file store key of the type's print form, if it has one there. */
+export async function printFormKey(db: Db, typeNdId: number): Promise<string | null> {
+  const { rows } = await db.query<{ key: string | null }>('select printform_key as key from type_nd where id = $1', [typeNdId]);
+  return rows[0]?.key ?? null;
 }

@@ -7,7 +7,8 @@ import {
   type CatalogueEndpoints,
 } from '@permit/shared-contracts';
 import { badRequest } from '../http/errors';
-import { readMultipart, safeContentType, safeFileName } from '../http/multipart';
+import { stagingSink, type FileStore } from '../files/file-store';
+import { safeContentType, safeFileName, streamMultipart } from '../http/multipart';
 import { route } from '../http/route';
 import type { CatalogueService } from './catalogue-service';
 
@@ -25,7 +26,10 @@ function registerArea(app: FastifyInstance, area: CatalogueArea, catalogues: Cat
   route(app, ep.delete, ({ user, params }) => catalogues.remove(user, area, params.id));
 }
 
-export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogues: CatalogueService; maxFileBytes: number }): void {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: { catalogues: CatalogueService; files: FileStore; maxFileBytes: number },
+): void {
   const { catalogues } = deps;
   for (const area of CATALOGUE_AREA_NAMES) registerArea(app, area, catalogues);
 
@@ -40,13 +44,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogues
       await catalogues.listBy('workshifts', 'organizationId', params.organizationId),
     ),
   );
+  // The form streams to the file store; the row names it only if the whole upload succeeds.
   route(app, lookupEndpoints.uploadPrintForm, async ({ user, query, request }) => {
-    const { file } = await readMultipart(request, { maxFileBytes: deps.maxFileBytes });
-    if (!file || file.data.length === 0) throw badRequest('Приложите файл печатной формы (поле file)');
+    const { file } = await streamMultipart(request, { maxFileBytes: deps.maxFileBytes }, stagingSink(deps.files));
+    if (!file || file.result.size === 0) {
+      await file?.result.discard();
+      throw badRequest('Приложите файл печатной формы (поле file)');
+    }
     const item = await catalogues.uploadPrintForm(user, query.typeNdID, {
       name: safeFileName(query.name),
       contentType: safeContentType(file.mimetype),
-      content: file.data,
+      file: file.result,
     });
     return lookupEndpoints.uploadPrintForm.response.parse(item);
   });

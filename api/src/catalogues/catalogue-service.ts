@@ -2,6 +2,7 @@ import { CATALOGUE_AREAS, CATALOGUES, type CatalogueArea } from '@permit/shared-
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
+import type { FileStore, StagedFile } from '../files/file-store';
 import { pageWindow, type PageWindow } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
 import {
@@ -11,10 +12,10 @@ import {
   insertCatalogueRow,
   listCatalogue,
   listCatalogueWhere,
+  printFormKey,
   savePrintForm,
   updateCatalogueRow,
   type CatalogueRow,
-  type PrintForm,
 } from './catalogue-repository';
 import { catalogueRowOrganization, storedFields, storedKeys } from './catalogue-audit';
 import { catalogueTable } from './catalogue-table';
@@ -28,12 +29,13 @@ export interface CatalogueService {
   /** Create (no id, or id 0) or update (id); answers the stored item. Writes go to the audit trail as `caller`'s. */
   save(caller: AuthUser, area: CatalogueArea, body: Record<string, unknown>): Promise<CatalogueRow>;
   remove(caller: AuthUser, area: CatalogueArea, id: number): Promise<{ ok: true }>;
-  uploadPrintForm(caller: AuthUser, typeNdId: number, form: PrintForm): Promise<CatalogueRow>;
+  /** Stores a staged print form as the type's form; the staged file is placed on success and discarded otherwise. */
+  uploadPrintForm(caller: AuthUser, typeNdId: number, form: { name: string; contentType: string; file: StagedFile }): Promise<CatalogueRow>;
 }
 
 const ALL: PageWindow = { limit: null, offset: '0' };
 
-/** 'HH:mm' → [hour, minute], the pair form the work-shift form also uses (spec section 3). */
+/** 'HH:mm' → [hour, minute], the pair form the work-shift form also uses. */
 function hourMinute(time: unknown): [number, number] {
   const [h, m] = String(time).split(':').map(Number);
   return [h ?? 0, m ?? 0];
@@ -45,7 +47,7 @@ async function complete(db: Db, area: CatalogueArea, rows: CatalogueRow[]): Prom
     return rows.map((row) => ({ ...row, timeStart: hourMinute(row.time_start), timeEnd: hourMinute(row.time_end) }));
   }
   if (area === 'organizations' && rows.length > 0) {
-    // The admin list shows each organization's shift count (spec section 2), so items carry their shifts.
+    // The admin list shows each organization's shift count, so items carry their shifts.
     const shifts = await complete(db, 'workshifts', await listCatalogue(db, 'workshifts', ALL));
     return rows.map((row) => ({
       ...row,
@@ -68,10 +70,10 @@ function fieldLabel(area: CatalogueArea, field: string): string {
  * The reference catalogues, for every area of CATALOGUE_AREAS with one mechanism: the table, columns
  * and references all come from the contract's definition (catalogue-table.ts). Area-specific rules are
  * data there too: the work-shift [hour, minute] pairs are derived on read and not stored (the 'HH:mm'
- * fields are; the form shifts the pairs by the browser's zone offset, spec section 3), and an event's
+ * fields are; the admin form sends the pairs equal to them, so they read back as written), and an event's
  * `place` is dropped by its save schema.
  */
-export function createCatalogueService(db: Db, deps: { audit: AuditLog }): CatalogueService {
+export function createCatalogueService(db: Db, deps: { audit: AuditLog; files: FileStore }): CatalogueService {
   const { audit } = deps;
   async function get(area: CatalogueArea, id: number): Promise<CatalogueRow> {
     const row = await getCatalogueRow(db, area, id);
@@ -122,8 +124,10 @@ export function createCatalogueService(db: Db, deps: { audit: AuditLog }): Catal
       return get(area, savedId);
     },
     async remove(caller, area, id) {
-      await db.transaction(async (tx) => {
+      const formKey = await db.transaction(async (tx) => {
         const before = await getCatalogueRow(tx, area, id);
+        // A permit type takes its print form's body with it.
+        const key = area === 'typeNd' ? await printFormKey(tx, id) : null;
         if (!before || !(await deleteCatalogueRow(tx, area, id))) throw notFound();
         await audit.record(tx, {
           actorId: caller.id,
@@ -133,21 +137,35 @@ export function createCatalogueService(db: Db, deps: { audit: AuditLog }): Catal
           entityId: id,
           changes: storedFields(area, before),
         });
+        return key;
       });
+      if (formKey) await deps.files.remove([formKey]);
       return { ok: true };
     },
-    async uploadPrintForm(caller, typeNdId, form) {
-      await db.transaction(async (tx) => {
-        if (!(await savePrintForm(tx, typeNdId, form))) throw notFound();
-        await audit.record(tx, {
-          actorId: caller.id,
-          organizationId: null,
-          action: 'print_form',
-          entityType: 'typeNd',
-          entityId: typeNdId,
-          changes: { printform: form.name, size: form.content.length },
+    async uploadPrintForm(caller, typeNdId, { name, contentType, file }) {
+      let replaced: string | null;
+      try {
+        // In place before the row names it, outside the transaction (as files of permits: nd/nd-files.ts).
+        await file.place();
+        replaced = await db.transaction(async (tx) => {
+          const saved = await savePrintForm(tx, typeNdId, { name, contentType, storageKey: file.key, size: file.size });
+          if (!saved) throw notFound();
+          await audit.record(tx, {
+            actorId: caller.id,
+            organizationId: null,
+            action: 'print_form',
+            entityType: 'typeNd',
+            entityId: typeNdId,
+            changes: { printform: name, size: file.size },
+          });
+          return saved.replacedKey;
         });
-      });
+      } catch (error) {
+        await file.discard();
+        throw error;
+      }
+      // The replaced form's body goes only once no committed row names it.
+      if (replaced) await deps.files.remove([replaced]);
       return get('typeNd', typeNdId);
     },
   };

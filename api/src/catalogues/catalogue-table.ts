@@ -14,7 +14,7 @@ export interface CatalogueTable {
 
 /**
  * Save fields that are not columns: the work-shift form sends its times twice, as 'HH:mm' and as
- * [hour, minute] pairs (spec section 3); only 'HH:mm' is stored and the pairs are derived on read.
+ * [hour, minute] pairs (docs/domain.md «Форматы обмена»); only 'HH:mm' is stored and the pairs are derived on read.
  */
 const DERIVED_FIELDS: Partial<Record<CatalogueArea, readonly string[]>> = { workshifts: ['timeStart', 'timeEnd'] };
 

@@ -5,6 +5,7 @@ import { createOrganization, createPermit, createUser, unique } from '../test/fi
 import { CATALOGUE_TABLES, deleteAs, postAs, snapshot, uploadAs } from '../test/http-helpers';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { filesOnDisk, testFileStore } from '../test/test-files';
 
 let app: FastifyInstance;
 let db: Db;
@@ -253,8 +254,34 @@ describe('POST /api/typeNd/uploadPrintForm', () => {
     const res = await uploadAs(app, adminToken, `/api/typeNd/uploadPrintForm?typeNdID=${ref.type}&name=${encodeURIComponent('Бланк огневых.docx')}`, [file]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: ref.type, printform: 'Бланк огневых.docx' });
-    const { rows } = await db.query<{ n: number }>('select length(printform_content) as n from type_nd where id = $1', [ref.type]);
-    expect(rows[0]?.n).toBe(file.value.length);
+    // The body is in the file store, streamed there; the row keeps only its key.
+    const { rows } = await db.query<{ key: string; content: unknown }>('select printform_key as key, printform_content as content from type_nd where id = $1', [ref.type]);
+    expect(rows[0]?.content).toBeNull();
+    const { stream, size } = await testFileStore().open(rows[0]!.key);
+    expect(size).toBe(file.value.length);
+    expect(Buffer.concat(await stream.toArray())).toEqual(file.value);
+    expect(filesOnDisk()).toEqual([`${rows[0]!.key.slice(0, 2)}/${rows[0]!.key}`]);
+  });
+
+  it('a new form replaces the old one on disk too; a refused upload leaves no file behind', async () => {
+    const type = await db.query<{ id: number }>(`insert into type_nd (type) values ($1) returning id`, [unique('Тип')]);
+    const url = (id: number) => `/api/typeNd/uploadPrintForm?typeNdID=${id}&name=form.docx`;
+    const keyOf = async () => (await db.query<{ key: string }>('select printform_key as key from type_nd where id = $1', [type.rows[0]!.id])).rows[0]!.key;
+    expect((await uploadAs(app, adminToken, url(type.rows[0]!.id), [file])).statusCode).toBe(200);
+    const first = await keyOf();
+    const before = filesOnDisk();
+    expect(before.some((f) => f.endsWith(first))).toBe(true);
+    expect((await uploadAs(app, adminToken, url(type.rows[0]!.id), [{ ...file, value: Buffer.from('второй бланк') }])).statusCode).toBe(200);
+    const second = await keyOf();
+    expect(second).not.toBe(first);
+    expect(filesOnDisk()).toEqual([...before.filter((f) => !f.endsWith(first)), `${second.slice(0, 2)}/${second}`].sort());
+    // A missing type: the body was streamed to a temp file first, and is gone with the refusal.
+    const stored = filesOnDisk();
+    expect((await uploadAs(app, adminToken, url(2_000_000_000), [file])).statusCode).toBe(404);
+    expect(filesOnDisk()).toEqual(stored);
+    // Deleting the type removes its form's body.
+    expect((await deleteAs(app, adminToken, `/api/typeNd/delete/${type.rows[0]!.id}`)).statusCode).toBe(200);
+    expect(filesOnDisk()).toEqual(stored.filter((f) => !f.endsWith(second)));
   });
 
   it('refuses a non-admin (403), a missing type (404), no file or a non-multipart body (400/415)', async () => {

@@ -51,7 +51,7 @@ describe('migrations', () => {
     }
   });
 
-  it('seed the roles with the ids of spec section 6', async () => {
+  it('seed the roles with their fixed ids (docs/domain.md «Роли»)', async () => {
     const db = await testDb();
     const { rows } = await db.query<{ id: number; name: string }>('select id, name from role order by id');
     expect(rows).toEqual(ROLES.map((r) => ({ id: r.id, name: r.name })));

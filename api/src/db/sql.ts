@@ -9,7 +9,7 @@ import { ALL_ROWS_SIZE } from '@permit/shared-contracts';
 export const isoDateTime = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 /** The same, or '' when the column is null (the contract's "empty date"). */
 export const isoDateTimeOrEmpty = (expr: string) => `coalesce(${isoDateTime(expr)}, '')`;
-/** 'YYYY-MM-DD HH:mm:ss' for notification dates (spec section 3). */
+/** 'YYYY-MM-DD HH:mm:ss' for notification dates (docs/domain.md «Форматы обмена»). */
 export const spacedDateTime = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD HH24:MI:SS')`;
 /** 'HH:mm' for work-shift times. */
 export const timeOfDay = (expr: string) => `to_char(${expr}, 'HH24:MI')`;
@@ -59,7 +59,7 @@ export interface PageWindow {
 }
 
 /**
- * The paging convention of spec sections 7 and 9: page is zero-based; a size of 0 or less, or of
+ * The paging convention (docs/domain.md «Форматы обмена»): page is zero-based; a size of 0 or less, or of
  * 10000000 and more, means "all rows", which all sit on page 0.
  */
 export function pageWindow(page: number, size: number): PageWindow {

@@ -1,7 +1,7 @@
 /**
  * Both drivers return the same JS values only if told so: by default `pg` turns int8 into a string and
  * timestamps into Date objects in the server's zone, PGlite into a number and a UTC-shifted Date.
- * The API works with local wall-clock strings (spec section 5), so date/time types stay text, and
+ * The API works with local wall-clock strings (docs/domain.md «Форматы обмена»), so date/time types stay text, and
  * int8 (count(*), sums) becomes a number: our counts never approach 2^53.
  */
 export const OID = {

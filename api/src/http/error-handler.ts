@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '@permit/shared-contracts';
+import { HashGateBusyError } from '../auth/hash-gate';
 import { DatabaseUnavailableError, PG_ERRORS, pgErrorCode } from '../db/db';
 import { HttpError, badRequest, conflict, internal, notFound } from './errors';
+import { RateLimitedError } from './rate-limit';
 
 /** Fastify's own request errors, mapped to the API's shape with Russian texts. */
 function fromFramework(error: FastifyError): HttpError | null {
@@ -18,6 +21,7 @@ function fromFramework(error: FastifyError): HttpError | null {
       break;
   }
   if (error.statusCode === 413) return new HttpError(413, 'PAYLOAD_TOO_LARGE', API_MESSAGES.payloadTooLarge);
+  if (error.statusCode === 429) return new HttpError(429, 'TOO_MANY_REQUESTS', API_MESSAGES.rateLimited);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new HttpError(error.statusCode, 'BAD_REQUEST', API_MESSAGES.badRequest);
   }
@@ -47,10 +51,17 @@ function fromDatabase(error: unknown, method: string): HttpError | null {
   }
 }
 
+/** Too many password checks already queued (auth/hash-gate.ts): a retry a little later succeeds. */
+function fromOverload(error: unknown): HttpError | null {
+  return error instanceof HashGateBusyError ? new HttpError(503, 'SERVICE_UNAVAILABLE', API_MESSAGES.passwordCheckBusy) : null;
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof HttpError ? error : (fromDatabase(error, request.method) ?? fromFramework(error));
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const known =
+      error instanceof HttpError ? error : (fromOverload(error) ?? fromDatabase(error, request.method) ?? fromFramework(error));
     if (known) {
+      if (error instanceof RateLimitedError) await sleep(error.answerAfterMs);
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(known.statusCode).send(known.toBody());
     }

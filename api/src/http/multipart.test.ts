@@ -1,4 +1,9 @@
-import { contentDisposition, safeContentType, safeFileName } from './multipart';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { UPLOAD_MESSAGES } from '@permit/shared-contracts';
+import { multipart as multipartBody, type Part } from '../test/http-helpers';
+import { installErrorHandlers } from './error-handler';
+import { contentDisposition, safeContentType, safeFileName, streamMultipart, type FileSink } from './multipart';
 
 describe('safeFileName', () => {
   it('keeps any alphabet and removes what could mislead or escape', () => {
@@ -40,5 +45,67 @@ describe('contentDisposition', () => {
       `attachment; filename="_____ __-1_.txt"; filename*=UTF-8''%D0%A1%D1%85%D0%B5%D0%BC%D0%B0%20%22%D0%9F-1%22.txt`,
     );
     expect(contentDisposition("it's (1).txt")).toBe(`attachment; filename="it's (1).txt"; filename*=UTF-8''it%27s%20%281%29.txt`);
+  });
+});
+
+describe('streamMultipart', () => {
+  // A real Fastify with the real multipart plugin; the sink records what it was given and what it undid.
+  let app: FastifyInstance;
+  const seen: { consumed: string[]; discarded: string[] } = { consumed: [], discarded: [] };
+  const sink: FileSink<string> = {
+    async consume(stream) {
+      const text = Buffer.concat(await stream.toArray()).toString('utf8');
+      seen.consumed.push(text);
+      return text;
+    },
+    async discard(result) {
+      seen.discarded.push(result);
+    },
+  };
+
+  beforeAll(async () => {
+    app = Fastify();
+    installErrorHandlers(app);
+    await app.register(multipart);
+    app.post('/upload', async (request) => {
+      const body = await streamMultipart(request, { maxFileBytes: 8 }, sink);
+      return { file: body.file && { ...body.file }, fields: body.fields };
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    seen.consumed = [];
+    seen.discarded = [];
+  });
+  const post = (parts: Part[]) => {
+    const body = multipartBody(parts);
+    return app.inject({ method: 'POST', url: '/upload', headers: body.headers, payload: body.payload });
+  };
+  const part = (value: string, name = 'file', filename = 'a.txt'): Part => ({ name, value, filename, contentType: 'text/plain' });
+
+  it('hands the file part to the sink as a stream and keeps the text parts', async () => {
+    const res = await post([{ name: 'note', value: 'примечание' }, part('12345678'), part('ignored', 'other', 'b.txt')]);
+    expect(res.statusCode).toBe(413);
+    // Only one file per request: the other part is a second file, so the first is undone.
+    expect(seen).toEqual({ consumed: ['12345678'], discarded: ['12345678'] });
+    const ok = await post([{ name: 'note', value: 'примечание' }, part('12345678')]);
+    expect(ok.json()).toEqual({ file: { filename: 'a.txt', mimetype: 'text/plain', result: '12345678' }, fields: { note: 'примечание' } });
+  });
+
+  it('a file past the limit is a 413 naming it, and what the sink wrote is undone', async () => {
+    const res = await post([part('123456789')]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_MESSAGES.fileTooLarge(8) });
+    expect(seen.discarded).toEqual(seen.consumed);
+    expect(seen.consumed).toHaveLength(1);
+  });
+
+  it('a body cut short is a 400, and nothing the sink made stays', async () => {
+    const body = multipartBody([part('1234')]);
+    const cut = body.payload.subarray(0, body.payload.length - 12);
+    const res = await app.inject({ method: 'POST', url: '/upload', headers: body.headers, payload: cut });
+    expect(res.statusCode).toBe(400);
+    expect(seen.discarded).toEqual(seen.consumed);
   });
 });

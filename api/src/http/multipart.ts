@@ -1,19 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
+import { FileTooLargeError } from '../files/file-store';
 import { HttpError } from './errors';
-
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
-
-export interface MultipartBody {
-  /** The part named `fileField`, or null when the request carried none. */
-  file: UploadedFile | null;
-  /** Text parts by name (the last one wins). */
-  fields: Record<string, string>;
-}
 
 export interface MultipartLimits {
   maxFileBytes: number;
@@ -38,37 +27,72 @@ function asBrokenBody(error: unknown): unknown {
   return new HttpError(400, 'BAD_REQUEST', 'Тело запроса не является корректным multipart/form-data');
 }
 
+/** What the handler does with the file part's stream; `discard` undoes it when the request fails later. */
+export interface FileSink<T> {
+  consume(stream: Readable, maxBytes: number): Promise<T>;
+  discard(result: T): Promise<void>;
+}
+
+export interface StreamedBody<T> {
+  /** The part named `fileField`, as the sink made it, or null when the request carried none. */
+  file: { filename: string; mimetype: string; result: T } | null;
+  /** Text parts by name (the last one wins). */
+  fields: Record<string, string>;
+}
+
+const fileTooLarge = (maxBytes: number) => new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(maxBytes));
+
+/** Reads a part to its end and forgets it (a file part under another name, or a body nobody needs). */
+const drain = (stream: Readable) =>
+  new Promise<void>((resolve) => {
+    stream.on('end', resolve).on('close', resolve).on('error', () => resolve());
+    stream.resume();
+  });
+
 /**
- * Reads a small multipart request fully into memory: one file part, a few text parts. Sizes are bounded
- * by busboy's limits (a larger file is a 413 that names the limit, a second file too), so memory per
- * request stays bounded.
+ * Reads a multipart request as it arrives: the file part goes straight into `sink` (a temp file of the file
+ * store), text parts are kept. Memory per request stays a few chunks whatever the file size. Sizes are
+ * bounded by busboy's limits: a larger file is a 413 that names the limit, a second file too; whatever the
+ * sink made is discarded when the request fails after it.
  */
-export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartBody> {
+export async function streamMultipart<T>(request: FastifyRequest, limits: MultipartLimits, sink: FileSink<T>): Promise<StreamedBody<T>> {
   if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', API_MESSAGES.unsupportedMediaType);
   const fileField = limits.fileField ?? 'file';
   const parts = request.parts({
     limits: { fileSize: limits.maxFileBytes, files: 1, fields: 10, parts: 12, fieldSize: limits.maxFieldBytes ?? 64 * 1024 },
   });
-  let file: UploadedFile | null = null;
+  let file: StreamedBody<T>['file'] = null;
   const fields: Record<string, string> = {};
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === fileField) file = { filename: part.filename ?? '', mimetype: part.mimetype ?? '', data };
+        if (part.fieldname !== fileField) {
+          await drain(part.file);
+          continue;
+        }
+        const result = await sink.consume(part.file, limits.maxFileBytes);
+        file = { filename: part.filename ?? '', mimetype: part.mimetype ?? '', result };
+        // busboy stops at the limit and ends the stream early; the sink saw a cut file.
+        if (part.file.truncated) throw fileTooLarge(limits.maxFileBytes);
       } else {
         if (part.valueTruncated) throw tooLarge();
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       }
     }
   } catch (error) {
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(limits.maxFileBytes));
-    }
+    if (file) await sink.discard(file.result);
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE' || error instanceof FileTooLargeError) throw fileTooLarge(limits.maxFileBytes);
     if (errorCode(error) === 'FST_FILES_LIMIT') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.oneFilePerRequest);
+    // The disk failed (full, not writable): the server's fault, not a broken body.
+    if (typeof (error as { syscall?: unknown } | null)?.syscall === 'string') throw error;
     throw asBrokenBody(error);
   }
   return { file, fields };
+}
+
+/** A body whose parts are not needed (a delete call may still carry one): read within the limits, kept nowhere. */
+export async function discardMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<void> {
+  await streamMultipart(request, limits, { consume: drain, discard: async () => undefined });
 }
 
 /**

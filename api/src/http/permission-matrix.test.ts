@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_MESSAGES, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
+import { API_MESSAGES, endpoints, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
+import { createTokenService } from '../auth/token';
 import type { Db } from '../db/db';
 import type { Person } from '../test/crew';
 import { changedTables, dbFingerprint } from '../test/db-fingerprint';
@@ -53,6 +54,16 @@ function accessRefusal(endpoint: EndpointConfig, caller: MatrixCaller): { status
   return null;
 }
 
+/** Logout ended every caller's session; the endpoints after it need them signed in again. */
+async function signInAgain(): Promise<void> {
+  const tokens = createTokenService({ secret: TEST_CONFIG.tokenSecret, ttlSeconds: TEST_CONFIG.tokenTtlSeconds });
+  for (const { person } of callers) {
+    if (!person) continue;
+    const { rows } = await db.query<{ token_version: number }>('select token_version from app_user where id = $1', [person.id]);
+    person.token = tokens.sign(person.id, { version: rows[0]?.token_version ?? 0 });
+  }
+}
+
 const titled = ENDPOINTS.map(({ id, endpoint }) => [`${endpoint.method} ${endpoint.path} (${id})`, id, endpoint] as const);
 
 describe('permission matrix: every endpoint × every caller', () => {
@@ -103,6 +114,7 @@ describe('permission matrix: every endpoint × every caller', () => {
       if (res.statusCode >= 400 && after !== before) problems.push(`refused but changed ${changedTables(before, after).join(', ')}: ${what}`);
       before = after;
     }
+    if (endpoint === endpoints.users.logout) await signInAgain();
     if (!writes) problems.push(...changedTables(start, await dbFingerprint(db)).map((t) => `a read changed ${t}`));
     expect(problems).toEqual([]);
   });

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints, errorBodySchema } from '@permit/shared-contracts';
+import { z } from 'zod';
+import { API_MESSAGES, defineEndpoint, endpoints, errorBodySchema } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import { installErrorHandlers } from './error-handler';
 import { unauthorized } from './errors';
+import { installRateLimit } from './rate-limit';
 import { route } from './route';
 
 /** The generic route mechanism on its own: a bare Fastify, a fake authenticator, real contract endpoints. */
@@ -133,5 +135,59 @@ describe('route()', () => {
       app.inject({ method: 'POST', url: '/api/admin/siz/save', headers: admin, payload: { siz_name, description: 'Описание' } });
     expect((await save('dup')).json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.duplicate });
     expect((await save('other')).statusCode).toBe(400);
+  });
+});
+
+describe('route() limits from the contract (issue 19, point 5)', () => {
+  // A made-up public endpoint: the mechanism is generic, not tied to the login endpoints.
+  const echo = defineEndpoint({
+    method: 'POST',
+    path: '/api/test/echo',
+    access: 'public',
+    summary: 'test',
+    body: z.object({ text: z.string() }),
+    response: z.object({ length: z.number() }),
+    bodyLimit: 200,
+    rateLimitPerMinute: 2,
+  });
+
+  async function limitedApp(rateLimit?: boolean): Promise<FastifyInstance> {
+    const app = Fastify();
+    installErrorHandlers(app);
+    await installRateLimit(app, { refusalDelayMs: 0 });
+    app.decorate('routeContext', { validateResponses: true, rateLimit, authenticate: async () => admin });
+    route(app, echo, async ({ body }) => ({ length: body.text.length }));
+    await app.ready();
+    return app;
+  }
+  const post = (app: FastifyInstance, text: string, remoteAddress = '192.0.2.1') =>
+    app.inject({ method: 'POST', url: '/api/test/echo', payload: { text }, remoteAddress });
+
+  it("caps the body at the endpoint's bodyLimit (413 in the error shape), whatever the server-wide limit", async () => {
+    const app = await limitedApp(false);
+    expect((await post(app, 'x'.repeat(150))).statusCode).toBe(200);
+    const tooBig = await post(app, 'x'.repeat(200));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: API_MESSAGES.payloadTooLarge });
+  });
+
+  it('limits calls per client address per minute when on (the default), and not when off', async () => {
+    const on = await limitedApp();
+    expect((await post(on, 'a')).statusCode).toBe(200);
+    expect((await post(on, 'a')).statusCode).toBe(200);
+    const refused = await post(on, 'a');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: API_MESSAGES.rateLimited });
+    expect((await post(on, 'a', '192.0.2.2')).statusCode).toBe(200);
+
+    const off = await limitedApp(false);
+    for (let i = 0; i < 4; i += 1) expect((await post(off, 'a')).statusCode).toBe(200);
+  });
+
+  it('refuses NUL in a body string, naming the field, before the handler runs', async () => {
+    const app = await limitedApp(false);
+    const res = await post(app, 'a\u0000b');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: `Поле «text»: ${API_MESSAGES.nulCharacter}` });
   });
 });

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { API_MESSAGES, toRouterPath, type EndpointConfig } from '@permit/shared-contracts';
 import type { AuthUser, Authenticator } from '../auth/current-user';
 import { badRequest, forbidden, internal } from './errors';
+import { findNul } from './nul-bytes';
+import { rateLimitConfig } from './rate-limit';
 
 /** What route() needs from the app; set once by buildApp (a decoration, not a module global). */
 export interface RouteContext {
   authenticate: Authenticator;
   /** Check each response against the endpoint's response schema (on in tests). */
   validateResponses: boolean;
+  /** Apply the contract's per-address request limits (`rateLimitPerMinute`; default on); off in tests that log in often. */
+  rateLimit?: boolean;
 }
 
 declare module 'fastify' {
@@ -52,6 +56,12 @@ function mostSpecific(issue: z.core.$ZodIssue | undefined): z.core.$ZodIssue | u
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof typeof PART_LABELS): unknown {
+  // Before the schema, and even where a schema would drop the field: no NUL ever reaches a query.
+  const nul = findNul(value);
+  if (nul) {
+    const where = nul.length ? `${PART_LABELS[part]} «${nul.join('.')}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
+    throw badRequest(`${where}: ${API_MESSAGES.nulCharacter}`);
+  }
   if (!schema) return undefined;
   const result = schema.safeParse(value, { error: ruLocale.localeError });
   if (result.success) return result.data;
@@ -65,11 +75,15 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof ty
  * Registers one endpoint of the contract's table: its method and path, its access rule (checked before
  * anything is read, so a forbidden caller learns nothing about existence), and its params, query and body
  * parsed by the endpoint's own zod schemas. The handler gets typed, already-valid values.
+ * The contract's `bodyLimit` caps the body of this route (413 before it is parsed), and its
+ * `rateLimitPerMinute` limits calls per client address (429 before anything else runs; http/rate-limit.ts).
  */
 export function route<E extends EndpointConfig>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
   app.route({
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+    config: { rateLimit: rateLimitConfig(endpoint.rateLimitPerMinute, app.routeContext.rateLimit ?? true) },
     handler: async (request, reply) => {
       const { authenticate, validateResponses } = app.routeContext;
       let user: AuthUser | null = null;

@@ -31,7 +31,7 @@ async function queue(db: Db, message: MailMessage, error: string | null): Promis
 /**
  * Outgoing mail is never silently dropped: with SMTP_URL it goes through SMTP, and a failure keeps it in
  * mail_outbox with the error; without SMTP it is kept in mail_outbox and the log says so (without the
- * body, which may carry a temporary password).
+ * body, which may carry a temporary password or a reset link).
  */
 export function createMailer(db: Db, options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;

@@ -6,7 +6,8 @@ import { route } from '../http/route';
 
 /**
  * What the portal tried to mail, for administrators: without SMTP the outbox is where reset mail
- * waits, and with SMTP it shows what failed and why. The body stays hidden (temporary passwords).
+ * waits, and with SMTP it shows what failed and why. The body stays hidden (temporary passwords,
+ * one-time reset links).
  */
 export function registerOutboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
   route(app, endpoints.system.mailOutbox, async ({ params }) => {

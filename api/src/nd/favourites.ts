@@ -15,7 +15,7 @@ const FAVOURITES_SQL = `
 /**
  * Favourites are personal and confined to the caller's organization: a permit of another organization
  * (or a missing one) is a 404, and a favourite whose permit changed organization no longer lists.
- * The delete path's id is the permit's id (spec section 7: DELETE /api/favouritesNd/delete/{id}).
+ * The delete path's id is the permit's id (DELETE /api/favouritesNd/delete/{id}).
  */
 export function registerFavouritesRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;

@@ -1,10 +1,13 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { MAX_FILES_PER_PERMIT, ndSchema, UPLOAD_MESSAGES, type Nd } from '@permit/shared-contracts';
+import { formatFileSize, MAX_FILES_PER_PERMIT, ndSchema, UPLOAD_MESSAGES, type Nd } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+import { organizationFileUsage } from '../files/file-quota';
 import { createCrew, type Crew } from '../test/crew';
-import { postAs, uploadAs, type Part } from '../test/http-helpers';
-import { getAs, testApp } from '../test/test-app';
+import { multipart, postAs, uploadAs, type Part } from '../test/http-helpers';
+import { bearer, getAs, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { filesOnDisk, testFileStore } from '../test/test-files';
 
 const LIMIT = 32 * 1024;
 let app: FastifyInstance;
@@ -123,5 +126,119 @@ describe('stored names and downloads', () => {
     const download = await getAs(app, crew.creator.token, `/api/nd_processing/files/${rows[0]!.id}`);
     expect(download.headers['content-type']).toBe('application/octet-stream');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+});
+
+describe('bodies in the file store', () => {
+  const row = async (fileId: number) =>
+    (await db.query<{ key: string | null; content: unknown; size: number }>('select storage_key as key, content, size from nd_file where id = $1', [fileId])).rows[0]!;
+  const placed = (key: string) => `${key.slice(0, 2)}/${key}`;
+
+  it('streams an upload to disk (the row keeps the key, not the bytes) and streams it back', async () => {
+    const nd = await draft();
+    const body = Buffer.from(Array.from({ length: LIMIT }, (_, i) => i % 251));
+    const res = await upload(nd.id, 'данные.bin', [file(body, 'application/octet-stream')]);
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json<{ addFiles: { id: number }[] }>().addFiles[0]!;
+    const stored = await row(id);
+    expect(stored).toMatchObject({ content: null, size: LIMIT });
+    expect(filesOnDisk()).toContain(placed(stored.key!));
+    const download = await getAs(app, crew.executor.token, `/api/nd_processing/files/${id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(LIMIT));
+    expect(download.rawPayload.equals(body)).toBe(true);
+  });
+
+  it('deleting a file removes its body from disk; a refused upload or delete leaves the disk as it was', async () => {
+    const nd = await draft();
+    const res = await upload(nd.id, 'удалить.txt', [file('удалить')]);
+    const { id } = res.json<{ addFiles: { id: number }[] }>().addFiles[0]!;
+    const { key } = await row(id);
+    const before = filesOnDisk();
+    expect(before).toContain(placed(key!));
+    // Too large, two files, someone who may not change the permit: nothing stays, not even a temp file.
+    expect((await upload(nd.id, 'big.bin', [file(Buffer.alloc(LIMIT + 1, 1))])).statusCode).toBe(413);
+    expect((await upload(nd.id, 'two.txt', [file('a'), { ...file('b'), filename: 'b.txt' }])).statusCode).toBe(413);
+    const outsider = await uploadAs(app, crew.executor.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=false&name=x.txt`, [file('x')]);
+    expect(outsider.statusCode).toBe(403);
+    expect((await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=нет.txt`, [file('')])).statusCode).toBe(404);
+    expect(filesOnDisk()).toEqual(before);
+    const removed = await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=${id}`, [file('')]);
+    expect(removed.statusCode).toBe(200);
+    expect(filesOnDisk()).toEqual(before.filter((f) => f !== placed(key!)));
+  });
+
+  it('a permit closed while its file was arriving takes no file (403), and the body is not kept', async () => {
+    const nd = await draft();
+    const before = filesOnDisk();
+    const body = multipart([file(Buffer.alloc(LIMIT, 3))]);
+    const half = Math.floor(body.payload.length / 2);
+    const stream = new PassThrough();
+    const response = app.inject({
+      method: 'POST',
+      url: `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=false&name=late.bin`,
+      headers: { ...bearer(crew.creator.token), ...body.headers },
+      payload: stream,
+    });
+    stream.write(body.payload.subarray(0, half));
+    await new Promise((r) => setTimeout(r, 200));
+    await db.query(`update nd set status = 'CANCELLED' where id = $1`, [nd.id]);
+    stream.end(body.payload.subarray(half));
+    const res = await response;
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Файлы закрытого наряд-допуска не изменяются' });
+    expect(await fileCount(nd.id)).toBe(0);
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('a row whose body is missing from disk answers 404 with a Russian message, not a 500', async () => {
+    const nd = await draft();
+    const { id } = (await upload(nd.id, 'пропал.txt', [file('пропал')])).json<{ addFiles: { id: number }[] }>().addFiles[0]!;
+    await testFileStore().remove([(await row(id)).key!]);
+    const download = await getAs(app, crew.creator.token, `/api/nd_processing/files/${id}`);
+    expect(download.statusCode).toBe(404);
+    expect(download.json()).toEqual({ code: 'NOT_FOUND', message: 'Содержимое файла недоступно' });
+  });
+});
+
+describe('organization quota', () => {
+  it('refuses a file past the quota with 413 naming the limit and the use, writing nothing; racing uploads cannot both fit', async () => {
+    const used = await organizationFileUsage(db, crew.organizationId);
+    // Room for two more files of LIMIT bytes and a little more.
+    const quota = used + 2 * LIMIT + 100;
+    const quoted = await testApp(db, { config: { fileLimitBytes: LIMIT, orgFileQuotaBytes: quota } });
+    try {
+      const put = (ndId: number, name: string) =>
+        uploadAs(quoted, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${ndId}&delete=false&name=${name}`, [file(Buffer.alloc(LIMIT, 7))]);
+      const [a, b] = [await draft(), await draft()];
+      expect((await put(a.id, 'one.bin')).statusCode).toBe(200);
+      const before = filesOnDisk();
+      const fileRows = (await fileCount(a.id)) ?? 0;
+      // Two uploads race for the last place, on two permits of the organization: one fits.
+      const racing = await Promise.all([put(a.id, 'two.bin'), put(b.id, 'three.bin')]);
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 413]);
+      const refused = racing.find((r) => r.statusCode === 413)!;
+      const usedNow = used + 2 * LIMIT;
+      // The refused upload waited for the other's commit, and names the use that includes it.
+      const message = `Превышена квота файлов организации: допускается не более ${formatFileSize(quota)}, занято ${formatFileSize(usedNow)}. Удалите ненужные файлы или обратитесь к администратору`;
+      expect(refused.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message });
+      expect(await organizationFileUsage(db, crew.organizationId)).toBe(usedNow);
+      expect(((await fileCount(a.id)) ?? 0) + ((await fileCount(b.id)) ?? 0)).toBe(fileRows + 1);
+      expect(filesOnDisk()).toHaveLength(before.length + 1);
+      // Full: refused at once, before the body is read; a small link-list change still works.
+      const full = await put(b.id, 'four.bin');
+      expect(full.statusCode).toBe(413);
+      expect(full.json().message).toContain(`занято ${formatFileSize(usedNow)}`);
+      expect(filesOnDisk()).toHaveLength(before.length + 1);
+      const links = await uploadAs(quoted, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${b.id}&delete=false&name=`, [
+        file(''),
+        { name: 'documents', value: 'https://example.ru---Схема' },
+      ]);
+      expect(links.statusCode).toBe(200);
+      // Another organization's use does not count.
+      expect(await organizationFileUsage(db, crew.organizationId + 1_000_000)).toBe(0);
+    } finally {
+      await quoted.close();
+    }
   });
 });

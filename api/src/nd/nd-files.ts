@@ -4,15 +4,17 @@ import type { AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { isoDateTime } from '../db/sql';
-import { toBuffer } from '../db/type-parsers';
+import { checkOrganizationQuota, organizationFileUsage, quotaExceeded } from '../files/file-quota';
+import { stagingSink, type FileStore, type StagedFile } from '../files/file-store';
+import { sendStoredFile } from '../files/send-file';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { contentDisposition, readMultipart, safeContentType, safeFileName } from '../http/multipart';
+import { discardMultipart, safeContentType, safeFileName, streamMultipart } from '../http/multipart';
 import { route } from '../http/route';
 import { visibleNd } from './nd-access';
 import type { NdAccess } from './nd-detail-repository';
 import { CLOSED_STATUSES, participantsOf } from './route-steps';
 
-/** The client may send the name percent-encoded once more than the query string needs (spec: "encoded name"). */
+/** The client may send the name percent-encoded once more than the query string needs (docs/domain.md «Форматы обмена»). */
 function decodedName(name: string): string {
   if (!/%[0-9A-Fa-f]{2}/.test(name)) return name;
   try {
@@ -37,15 +39,25 @@ async function filesOf(db: Db, ndId: number): Promise<{ addFiles: AddFile[]; doc
 /**
  * Files change with the permit: its creator and the users it names may attach and remove them while
  * the permit is open (not ARCHIVE, CANCELLED or EXPIRED). Uploads follow a submission on the client
- * (spec section 4), so an ON_ACCEPTANCE permit still takes them.
+ * (docs/architecture.md «Поведение клиента»), so an ON_ACCEPTANCE permit still takes them.
  */
 function checkMayChangeFiles(nd: NdAccess, caller: AuthUser): void {
   if (!participantsOf(nd).includes(caller.id)) throw forbidden('Файлы наряд-допуска меняют его создатель и участники');
   if (CLOSED_STATUSES.includes(nd.status)) throw forbidden('Файлы закрытого наряд-допуска не изменяются');
 }
 
-export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxFileBytes: number; audit: AuditLog }): void {
-  const { db } = deps;
+export interface NdFilesDeps {
+  db: Db;
+  audit: AuditLog;
+  /** Where file bodies live (files/file-store.ts); rows keep the metadata and the storage key. */
+  files: FileStore;
+  maxFileBytes: number;
+  /** Bytes all permits of one organization may hold together (413 above it). */
+  orgFileQuotaBytes: number;
+}
+
+export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): void {
+  const { db, files } = deps;
   /** The change and its audit entry in one transaction. */
   const audited = <T>(caller: AuthUser, nd: NdAccess, action: 'file_upload' | 'file_delete' | 'documents', change: (tx: Db) => Promise<{ result: T; changes: Record<string, unknown> }>) =>
     db.transaction(async (tx) => {
@@ -55,10 +67,39 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxF
     });
 
   /**
+   * A file of the permit on disk and as a row, or neither. The body is in its place before the row exists
+   * (a committed row always finds it) but outside the transaction: the rename and its directory sync never
+   * hold the database (PGlite has one connection, /api/health waits on it). A crash in between leaves only
+   * an unnamed file.
+   */
+  async function attach(caller: AuthUser, nd: NdAccess, stored: string, description: string, mimetype: string, staged: StagedFile) {
+    try {
+      await staged.place();
+      await audited(caller, nd, 'file_upload', async (tx) => {
+        // The permit row is locked while counting, so two uploads at once cannot both take the last place;
+        // its status is read again, as the permit may have closed while the body was arriving.
+        const locked = await tx.query<{ status: NdAccess['status'] }>('select status from nd where id = $1 for update', [nd.id]);
+        checkMayChangeFiles({ ...nd, status: locked.rows[0]?.status ?? nd.status }, caller);
+        const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from nd_file where nd_id = $1', [nd.id]);
+        if ((rows[0]?.n ?? 0) >= MAX_FILES_PER_PERMIT) throw conflict(UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT));
+        if (nd.organization_id !== null) await checkOrganizationQuota(tx, nd.organization_id, staged.size, deps.orgFileQuotaBytes);
+        const inserted = await tx.query<{ id: number }>(
+          `insert into nd_file (nd_id, name, description, size, content_type, storage_key, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+          [nd.id, stored, description.slice(0, 255), staged.size, safeContentType(mimetype), staged.key, caller.id],
+        );
+        return { result: undefined, changes: { file: stored, fileId: inserted.rows[0]?.id ?? null, size: staged.size } };
+      });
+    } catch (error) {
+      await staged.discard();
+      throw error;
+    }
+  }
+
+  /**
    * POST /api/nd_processing/uploadAddFiles?NdID=&delete=&name=&description= (multipart, file part `file`):
-   * - delete=true removes the permit's file called `name` (all files of that name), or the file whose id
-   *   `name` is when no file has that name; 404 when none matches;
-   * - a non-empty file is attached under `name` (or its own file name), made safe;
+   * - delete=true removes the permit's file whose id `name` is, or else every file called `name`; 404 when none matches;
+   * - a non-empty file is attached under `name` (or its own file name), made safe, within the
+   *   organization's quota; its body streams to the file store, never through memory or the database;
    * - an empty file with a `documents` text part replaces the link list ("link---name" joined by "-------").
    */
   route(app, endpoints.nd.uploadAddFiles, async ({ user, query, request }) => {
@@ -69,41 +110,49 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxF
     if (query.delete) {
       if (!name) throw badRequest('Укажите имя удаляемого файла (name)');
       // The body (if any) still has to be drained so the connection stays usable.
-      if (request.isMultipart()) await readMultipart(request, { maxFileBytes: deps.maxFileBytes });
-      await audited(user, nd, 'file_delete', async (tx) => {
-        // The name as sent, or as it was stored (made safe on upload).
-        let { rows } = await tx.query<{ id: number; name: string }>(
-          'delete from nd_file where nd_id = $1 and name = any($2::text[]) returning id, name',
-          [nd.id, [name, safeFileName(name)]],
-        );
-        if (rows.length === 0 && /^\d{1,10}$/.test(name)) {
-          ({ rows } = await tx.query<{ id: number; name: string }>('delete from nd_file where nd_id = $1 and id = $2 returning id, name', [
-            nd.id,
-            Number(name),
-          ]));
+      if (request.isMultipart()) await discardMultipart(request, { maxFileBytes: deps.maxFileBytes });
+      const keys = await audited(user, nd, 'file_delete', async (tx) => {
+        // The portal sends a file's id: that one file goes, even when another file is named like the id.
+        // Only when no file has that id is `name` a file name (as sent, or as stored, made safe on upload).
+        let rows: { id: number; name: string; storage_key: string | null }[] = [];
+        if (/^\d{1,9}$/.test(name)) {
+          ({ rows } = await tx.query<{ id: number; name: string; storage_key: string | null }>(
+            'delete from nd_file where nd_id = $1 and id = $2 returning id, name, storage_key',
+            [nd.id, Number(name)],
+          ));
+        }
+        if (rows.length === 0) {
+          ({ rows } = await tx.query<{ id: number; name: string; storage_key: string | null }>(
+            'delete from nd_file where nd_id = $1 and name = any($2::text[]) returning id, name, storage_key',
+            [nd.id, [name, safeFileName(name)]],
+          ));
         }
         if (rows.length === 0) throw notFound('Файл не найден');
-        return { result: undefined, changes: { files: rows.map((r) => `${r.name} (id ${r.id})`) } };
+        return {
+          result: rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])),
+          changes: { files: rows.map((r) => `${r.name} (id ${r.id})`) },
+        };
       });
+      // Only after the commit: a rolled-back delete keeps a row whose body must still be there.
+      await files.remove(keys);
       return filesOf(db, nd.id);
     }
 
-    const { file, fields } = await readMultipart(request, { maxFileBytes: deps.maxFileBytes, maxFieldBytes: LIMITS.documents * 4 });
-    if (file && file.data.length > 0) {
-      const stored = safeFileName(name || file.filename);
-      await audited(user, nd, 'file_upload', async (tx) => {
-        // The permit row is locked while counting, so two uploads at once cannot both take the last place.
-        await tx.query('select id from nd where id = $1 for update', [nd.id]);
-        const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from nd_file where nd_id = $1', [nd.id]);
-        if ((rows[0]?.n ?? 0) >= MAX_FILES_PER_PERMIT) throw conflict(UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT));
-        const inserted = await tx.query<{ id: number }>(
-          `insert into nd_file (nd_id, name, description, size, content_type, content, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [nd.id, stored, (query.description ?? '').slice(0, 255), file.data.length, safeContentType(file.mimetype), file.data, user.id],
-        );
-        return { result: undefined, changes: { file: stored, fileId: inserted.rows[0]?.id ?? null, size: file.data.length } };
-      });
+    // A full organization is told so before a body that can only be a file is read (a link list still fits).
+    if (nd.organization_id !== null && Number(request.headers['content-length']) > LIMITS.documents * 4 + 16 * 1024) {
+      const used = await organizationFileUsage(db, nd.organization_id);
+      if (used >= deps.orgFileQuotaBytes) throw quotaExceeded(deps.orgFileQuotaBytes, used);
+    }
+    const { file, fields } = await streamMultipart(
+      request,
+      { maxFileBytes: deps.maxFileBytes, maxFieldBytes: LIMITS.documents * 4 },
+      stagingSink(files),
+    );
+    if (file && file.result.size > 0) {
+      await attach(user, nd, safeFileName(name || file.filename), query.description ?? '', file.mimetype, file.result);
       return filesOf(db, nd.id);
     }
+    if (file) await file.result.discard();
     const documents = fields.documents;
     if (documents === undefined) throw badRequest('Приложите файл (поле file) или передайте список ссылок (поле documents)');
     if (documents.length > LIMITS.documents) throw badRequest(`Поле «documents»: не более ${LIMITS.documents} символов`);
@@ -117,19 +166,16 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: { db: Db; maxF
 
   /** GET /api/nd_processing/files/{fileId}: the file as an attachment, for users of the permit's organization. */
   route(app, endpoints.nd.downloadFile, async ({ user, params, reply }) => {
-    const { rows } = await db.query<{ nd_id: number; name: string; content_type: string; content: unknown }>(
-      'select nd_id, name, content_type, content from nd_file where id = $1',
+    // The old bytea body is read only for a row that has no storage key yet (before migration 013).
+    const { rows } = await db.query<{ nd_id: number; name: string; content_type: string; storage_key: string | null; content: unknown }>(
+      `select nd_id, name, content_type, storage_key, case when storage_key is null then content end as content
+         from nd_file where id = $1`,
       [params.fileId],
     );
     const file = rows[0];
     if (!file) throw notFound();
     await visibleNd(db, user, file.nd_id);
-    const body = toBuffer(file.content);
-    void reply
-      .header('content-type', safeContentType(file.content_type))
-      .header('content-disposition', contentDisposition(file.name))
-      .header('content-length', body.length)
-      .send(body);
+    await sendStoredFile(reply, files, { name: file.name, contentType: file.content_type, storageKey: file.storage_key, content: file.content });
     return undefined;
   });
 }

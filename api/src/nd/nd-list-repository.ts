@@ -1,6 +1,7 @@
 import { LIMITS, type NdListRow, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { isoDateTimeOrEmpty, likePattern, SqlParams, userRefJson, type PageWindow } from '../db/sql';
+import { PARTICIPANTS } from './nd-detail-repository';
 
 /**
  * One permit list row (ndListRowSchema); reused by every permit list (search, favourites, by creator).
@@ -35,6 +36,9 @@ const ID_FILTER_COLUMNS = {
   organization: 'n.organization_id',
 } as const satisfies Partial<Record<keyof NdSearchFilter, string>>;
 
+/** The columns that name a person on a permit: «Я участник» matches any of them. */
+const PARTICIPANT_COLUMNS = ['n.creator_id', ...PARTICIPANTS.map((p) => `n.${p.column}`)];
+
 /** The search filter plus the organization the caller is confined to. */
 export interface NdSearchCriteria {
   organizationId: number;
@@ -50,15 +54,20 @@ function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
   }
   if (filter.status !== null) conditions.push(`n.status = ${params.add(filter.status)}`);
   if (filter.numberPaperNd !== null) {
-    // The list shows the permit number taken from its id (spec section 2), so the number filter finds that too.
+    // The list shows the permit number taken from its id, so the number filter finds that too.
     // Both branches can use an index (trigram on the number, the primary key on the id), so OR stays cheap.
     const text = filter.numberPaperNd;
     const asId = /^\d{1,10}$/.test(text) && Number(text) <= LIMITS.maxId ? ` or n.id = ${params.add(Number(text))}` : '';
     conditions.push(`(n.number_paper_nd ilike ${params.add(likePattern(text))} escape '\\'${asId})`);
   }
   if (filter.date_start !== null) conditions.push(`n.datetime_start >= ${params.add(filter.date_start)}::timestamp`);
-  // The client sends the end day as 23:59 (spec section 5); the whole of that minute counts.
+  // The client sends the end day as 23:59 (docs/domain.md «Форматы обмена»); the whole of that minute counts.
   if (filter.date_end !== null) conditions.push(`n.datetime_start < date_trunc('minute', ${params.add(filter.date_end)}::timestamp) + interval '1 minute'`);
+  if (filter.participant !== null) {
+    // One arm per column that can name a person, each an index range (migration 014); the bitmaps are ORed.
+    const me = params.add(filter.participant);
+    conditions.push(`(${PARTICIPANT_COLUMNS.map((column) => `${column} = ${me}`).join(' or ')})`);
+  }
   if (filter.contentWorks !== null) {
     conditions.push(
       `exists (select 1 from nd_content_work f where f.nd_id = n.id and f.content_work_id = ${params.add(filter.contentWorks)})`,

@@ -14,4 +14,5 @@ export function registerNdRoutes(app: FastifyInstance, deps: { nd: NdService; sa
   route(app, endpoints.nd.routes, ({ user, params }) => nd.routes(user, params.ndId));
   route(app, endpoints.nd.save, ({ user, body }) => deps.save.save(user, body));
   route(app, endpoints.nd.processing, ({ user, body }) => deps.workflow.process(user, body));
+  route(app, endpoints.nd.zoneConflicts, ({ user, params }) => deps.workflow.zoneConflicts(user, params.ndId));
 }

@@ -1,3 +1,4 @@
+import type { RoleName } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { quoteIdent } from '../db/sql';
 
@@ -86,4 +87,22 @@ export async function ownerOf(db: Db, what: 'section' | 'workshift' | 'region', 
   }[what];
   const { rows } = await db.query<{ owner: number }>(sql, [id]);
   return rows[0]?.owner;
+}
+
+/** The roles each of `ids` holds now (a user without roles is absent from the map). */
+export async function rolesOfUsers(db: Db, ids: readonly number[]): Promise<Map<number, RoleName[]>> {
+  const roles = new Map<number, RoleName[]>();
+  if (ids.length === 0) return roles;
+  const { rows } = await db.query<{ user_id: number; name: RoleName }>(
+    'select ur.user_id, r.name from user_role ur join role r on r.id = ur.role_id where ur.user_id = any($1::int[])',
+    [ids],
+  );
+  for (const row of rows) roles.set(row.user_id, [...(roles.get(row.user_id) ?? []), row.name]);
+  return roles;
+}
+
+/** The approval route of a permit type (empty when the type is missing: the existence check reports that). */
+export async function routeOfType(db: Db, typeId: number): Promise<RoleName[]> {
+  const { rows } = await db.query<{ route: RoleName[] }>('select route from type_nd where id = $1', [typeId]);
+  return rows[0]?.route ?? [];
 }

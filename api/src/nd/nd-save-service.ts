@@ -12,21 +12,26 @@ import {
   ND_LIST_TABLES,
   ownerOf,
   replaceList,
+  rolesOfUsers,
+  routeOfType,
   updateNd,
   usersOfOrganization,
   type NdListKey,
 } from './nd-save-repository';
+import { DUTY_RULE, dutyViolations, namedPeople, type Naming } from './separation-of-duties';
+import { windowTooLong } from './permit-window';
 
 const LIST_KEYS = Object.keys(ND_LIST_TABLES) as NdListKey[];
 const field = (key: keyof typeof ND_FIELD_LABELS) => `Поле «${ND_FIELD_LABELS[key]}»`;
 const dedupe = (ids: readonly number[]) => [...new Set(ids)];
+const CREATOR_ONLY = 'Оформлять и изменять наряд-допуски может пользователь с ролью «Создатель»';
 
 /** The stored columns of a save payload (lists and status are written separately). */
 function columnsOf(body: NdSave, organizationId: number): Record<string, unknown> {
   const values: Record<string, unknown> = {
     number_paper_nd: body.numberPaperNd,
     detail_content_works: body.detail_content_works,
-    // A draft's empty dates are stored as null and read back as '' (spec section 4).
+    // A draft's empty dates are stored as null and read back as '' (docs/domain.md «Форматы обмена»).
     datetime_start: body.datetimeStart || null,
     datetime_end: body.datetimeEnd || null,
     comment: body.comment,
@@ -50,10 +55,10 @@ function columnsOf(body: NdSave, organizationId: number): Record<string, unknown
 
 /**
  * Every reference must exist, and the organization-bound ones (section, work shift, people) must belong
- * to the caller's organization; a submission (draft=false) must also be complete (spec section 5).
+ * to the caller's organization; a submission (draft=false) must also be complete (docs/domain.md «Форматы обмена»).
  * All problems are reported at once, each naming its field.
  */
-async function validate(db: Db, organizationId: number, body: NdSave): Promise<void> {
+async function validate(db: Db, organizationId: number, body: NdSave, maxPermitDays: number): Promise<void> {
   const errors: string[] = [];
   const missingRow = (key: keyof typeof ND_FIELD_LABELS, id: number) => errors.push(`${field(key)}: запись с id ${id} не найдена`);
 
@@ -93,6 +98,8 @@ async function validate(db: Db, organizationId: number, body: NdSave): Promise<v
 
   if (body.datetimeStart && body.datetimeEnd && body.datetimeStart >= body.datetimeEnd) {
     errors.push(`${field('datetimeEnd')}: окончание работ должно быть позже начала`);
+  } else if (body.datetimeStart && body.datetimeEnd && windowTooLong(body.datetimeStart, body.datetimeEnd, maxPermitDays)) {
+    errors.push(`${field('datetimeEnd')}: срок действия наряда-допуска — не более ${maxPermitDays} дн. от начала работ`);
   }
   if (!body.draft) {
     for (const key of ND_SUBMIT_REQUIRED) {
@@ -101,6 +108,25 @@ async function validate(db: Db, organizationId: number, body: NdSave): Promise<v
     }
   }
   if (errors.length > 0) throw badRequest(errors.join('; '));
+}
+
+/**
+ * Separation of duties on the payload: a draft may leave fields empty, but never names a user lacking
+ * his field's role or one person in two fields that must differ (403 naming the rule and the fields).
+ */
+async function checkDuties(db: Db, body: NdSave, creatorId: number): Promise<void> {
+  const naming: Naming = {
+    creator: creatorId,
+    userPreparator: body.userPreparator,
+    userIndustrialSafer: body.userIndustrialSafer,
+    userIssuancer: body.userIssuancer,
+    userApprover: body.userApprover,
+    userExecutor: body.userExecutor,
+    userObjectOwner: body.userObjectOwner,
+  };
+  const route = body.type_nd === null ? [] : await routeOfType(db, body.type_nd);
+  const problems = dutyViolations(naming, route, await rolesOfUsers(db, namedPeople(naming)));
+  if (problems.length > 0) throw forbidden(`${DUTY_RULE}: ${problems.join('; ')}`);
 }
 
 export interface NdSaveService {
@@ -118,7 +144,7 @@ export interface NdSaveService {
  * the permit changed since that version was loaded. The permit's row is locked first, and the UPDATE
  * itself is conditional on the version, so of two saves from one version exactly one wins.
  */
-export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; audit: AuditLog }): NdSaveService {
+export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; audit: AuditLog; maxPermitDays: number }): NdSaveService {
   return {
     async save(caller, body) {
       const organizationId = caller.organizationId;
@@ -129,14 +155,17 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           existing = await findNdAccess(tx, body.id, true);
           if (!existing || existing.organization_id !== organizationId) throw notFound();
           if (existing.creator_id !== caller.id) throw forbidden('Изменять наряд-допуск может только его создатель');
+          // A creator whose role was taken away no longer edits or submits his old drafts.
+          if (!caller.roles.includes('CREATOR')) throw forbidden(CREATOR_ONLY);
           if (!EDITABLE_STATUSES.includes(existing.status)) {
             throw forbidden('Наряд-допуск можно изменять только в статусах «Черновик» и «На доработке»');
           }
           if (body.version !== undefined && body.version !== existing.version) throw conflict(API_MESSAGES.ndChangedSinceLoad);
         } else if (!caller.roles.includes('CREATOR')) {
-          throw forbidden('Оформлять наряд-допуски может пользователь с ролью «Создатель»');
+          throw forbidden(CREATOR_ONLY);
         }
-        await validate(tx, organizationId, body);
+        await validate(tx, organizationId, body, deps.maxPermitDays);
+        await checkDuties(tx, body, existing?.creator_id ?? caller.id);
 
         const values = columnsOf(body, organizationId);
         let id: number;

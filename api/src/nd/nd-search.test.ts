@@ -57,7 +57,7 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-/** The empty-filter form the portal's list sends (spec section 5), with overrides. */
+/** The empty-filter form the portal's list sends (docs/domain.md «Форматы обмена»), with overrides. */
 function searchUrl(filters: Record<string, string | number> = {}, page = 0, size = 20): string {
   const query = new URLSearchParams({
     contentWorks: '0', numberPaperNd: '!', type: '0', userApprover: '0', userExecutor: '0', userIndustrialSafer: '0',

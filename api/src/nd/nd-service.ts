@@ -17,7 +17,7 @@ export interface NdService {
 }
 
 /**
- * A user sees the permits of their own organization only (DESIGN.md), whatever the filter asks:
+ * A user sees the permits of their own organization only (docs/domain.md «Роли»), whatever the filter asks:
  * an `organization` filter naming another organization simply finds nothing. ADMIN is no exception:
  * administrators maintain catalogues, and permits stay inside the organization that owns them.
  * A single permit of another organization answers exactly like a missing one (404).
@@ -37,7 +37,7 @@ export function createNdService(db: Db): NdService {
       if (!found || caller.organizationId === null || found.organizationId !== caller.organizationId) throw notFound();
       return found.nd;
     },
-    /** Oldest first, so "the last item" is the newest, as the spec's client expects. */
+    /** Oldest first, so "the last item" is the newest, as a client that takes the last item as its new permit expects. */
     async listByCreator(caller, userId) {
       if (caller.organizationId === null) return [];
       const { rows } = await db.query<NdListRow>(

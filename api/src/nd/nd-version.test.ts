@@ -115,7 +115,7 @@ describe('no lost update on create_nd', () => {
     expect((await stored(created.id)).version).toBe(created.version + 1);
   });
 
-  it('keeps the spec’s payload working: a save without version is last-write-wins', async () => {
+  it('keeps a payload without version working: such a save is last-write-wins', async () => {
     const created = await newDraft();
     await db.query('update nd set comment = $2 where id = $1', [created.id, 'чужая правка']);
     const res = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true, id: created.id, numberPaperNd: 'Без версии' });

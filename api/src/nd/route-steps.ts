@@ -1,5 +1,6 @@
 import { ACTOR_ROLES, effectiveRoute, type Actor, type NdStatus, type RoleName } from '@permit/shared-contracts';
 import { PARTICIPANTS, type NdAccess } from './nd-detail-repository';
+import type { Naming } from './separation-of-duties';
 
 /** The user the permit names for a role (null when it names nobody). */
 export function participantFor(nd: NdAccess, role: RoleName): number | null {
@@ -13,6 +14,13 @@ export function participantFor(nd: NdAccess, role: RoleName): number | null {
  */
 export function pendingSteps(nd: NdAccess): RoleName[] {
   return effectiveRoute(nd.route).filter((step) => !nd.approved_steps.includes(step) && participantFor(nd, step) !== null);
+}
+
+/** Who the stored permit names in each field (the separation-of-duties rules read this). */
+export function namingOf(nd: NdAccess): Naming {
+  const naming = { creator: nd.creator_id } as Naming;
+  for (const p of PARTICIPANTS) naming[p.key] = nd[p.column];
+  return naming;
 }
 
 /** Every user the permit names (creator first), without repeats. */
@@ -38,6 +46,27 @@ export function isActor(nd: NdAccess, userId: number, actor: Actor): boolean {
     default: {
       const role = ACTOR_ROLES[actor];
       return role !== undefined && participantFor(nd, role) === userId;
+    }
+  }
+}
+
+/**
+ * The roles in which `userId` acts as `actor` on this permit: he must still hold one of them to make
+ * the move (a creator without the CREATOR role, or an approver without APPROVER, moves nothing).
+ */
+export function actorRoles(nd: NdAccess, userId: number, actor: Actor): RoleName[] {
+  switch (actor) {
+    case 'creator':
+      return ['CREATOR'];
+    case 'routeStep': {
+      const step = pendingSteps(nd)[0];
+      return step ? [step] : [];
+    }
+    case 'routeParticipant':
+      return effectiveRoute(nd.route).filter((step) => participantFor(nd, step) === userId);
+    default: {
+      const role = ACTOR_ROLES[actor];
+      return role ? [role] : [];
     }
   }
 }

@@ -94,7 +94,7 @@ function setupFor(from: NdStatus, to: NdStatus): Record<string, unknown> {
 
 const moves = TRANSITIONS.flatMap((t) => t.from.map((from) => ({ t, from, name: `${from} → ${t.to} by ${t.who.join('/')}` })));
 
-describe('the transition table (DESIGN.md), move by move', () => {
+describe('the transition table (docs/domain.md), move by move', () => {
   it.each(moves)('$name: the right participant moves it; every other one gets 403 and nothing changes', async ({ t, from }) => {
     const ndId = await permit(from, setupFor(from, t.to));
     const body = { ndId, status: t.to, comment: 'Комментарий', datetimeEnd: win.later };

@@ -1,6 +1,6 @@
-import { ACTIVE_WORK_STATUSES, ND_SUBMIT_REQUIRED, type NdStatus } from '@permit/shared-contracts';
+import { ACTIVE_WORK_STATUSES, ND_SUBMIT_REQUIRED, type NdStatus, type ZoneBlocker } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
-import { quoteIdent } from '../db/sql';
+import { isoDateTime, quoteIdent } from '../db/sql';
 
 /** Each key a submission requires → the nd column that stores it. */
 export const SUBMIT_COLUMNS: Record<(typeof ND_SUBMIT_REQUIRED)[number], string> = {
@@ -38,18 +38,41 @@ export async function moveNd(db: Db, ndId: number, status: NdStatus, extra: Reco
 }
 
 /**
- * Another permit in the zone in active work (IN_WORK, PROLONG, PROLONGED) whose window overlaps this one:
- * the zone-conflict rule of DESIGN.md. Called under the zone's lock.
+ * The other permits in the zone in active work (IN_WORK, PROLONG, PROLONGED) whose window overlaps this
+ * one, of any organization (the conflict is physical): the zone-conflict rule of docs/domain/separation-of-duties.md.
+ * The start calls it under the zone's lock; the refusal's details call reads the same rows.
  */
-export async function conflictingWork(db: Db, ndId: number, regionId: number, start: string, end: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `select id from nd
-      where region_id = $1 and id <> $2 and status = any($3::text[])
-        and datetime_start < $5::timestamp and datetime_end > $4::timestamp
-      limit 1`,
+export async function zoneBlockers(db: Db, ndId: number, regionId: number, start: string, end: string): Promise<ZoneBlocker[]> {
+  const { rows } = await db.query<ZoneBlocker>(
+    `select n.id, n.number_paper_nd as "numberPaperNd", n.status, t.type, o.name as organization,
+            case when e.id is null then null else concat_ws(' ', e.family, e.name, nullif(e.surname, '')) end as executor,
+            ${isoDateTime('n.datetime_start')} as "datetimeStart", ${isoDateTime('n.datetime_end')} as "datetimeEnd"
+       from nd n
+       left join type_nd t on t.id = n.type_nd_id
+       left join organization o on o.id = n.organization_id
+       left join app_user e on e.id = n.user_executor_id
+      where n.region_id = $1 and n.id <> $2 and n.status = any($3::text[])
+        and n.datetime_start < $5::timestamp and n.datetime_end > $4::timestamp
+      order by n.datetime_start, n.id
+      limit 20`,
     [regionId, ndId, ACTIVE_WORK_STATUSES, start, end],
   );
-  return rows[0]?.id ?? null;
+  return rows;
+}
+
+/**
+ * The route steps `userId` approved in the permit's current round (since its last submission): one
+ * person takes at most one step of a permit's route.
+ */
+export async function stepsTakenBy(db: Db, ndId: number, userId: number): Promise<string[]> {
+  const { rows } = await db.query<{ step: string }>(
+    `select step from route_history
+      where nd_id = $1 and user_id = $2 and step is not null
+        and id > coalesce((select max(id) from route_history where nd_id = $1 and step is null and status_to = 'ON_ACCEPTANCE'), 0)
+      order by id`,
+    [ndId, userId],
+  );
+  return rows.map((r) => r.step);
 }
 
 // A fixed class id for zone locks (two-key advisory locks: class, zone id), distinct from the migration lock.

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_PERMIT_DAYS,
   EXPIRABLE_STATUSES,
   MAX_PROLONG_DAYS,
   ND_FIELD_LABELS,
@@ -8,23 +9,29 @@ import {
   type Notification,
   type ProcessingRequest,
   type Transition,
+  type ZoneBlocker,
 } from '@permit/shared-contracts';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { findNdAccess, type NdAccess } from '../nd/nd-detail-repository';
 import { insertHistory } from '../nd/route-history-repository';
-import { isActor, participantFor, participantsOf, pendingSteps } from '../nd/route-steps';
+import { visibleNd } from '../nd/nd-access';
+import { latestExtendedEnd, windowTooLong } from '../nd/permit-window';
+import { participantFor, participantsOf, pendingSteps } from '../nd/route-steps';
 import { notificationText } from '../notifications/notification-texts';
 import { notifyUsers } from '../notifications/notifications-repository';
-import { conflictingWork, expireDue, lockZone, missingRequired, moveNd, nowPlusDays } from './workflow-repository';
+import { actingAs, assertDuties, assertFirstStepOf } from './duty-checks';
+import { expireDue, lockZone, missingRequired, moveNd, nowPlusDays, zoneBlockers } from './workflow-repository';
 
 export interface WorkflowService {
   /** POST /api/nd_processing/processingND: true when done, false when a zone conflict refuses the start. */
   process(caller: AuthUser, request: ProcessingRequest): Promise<boolean>;
   /** DRAFT/ON_MODIFICATION → ON_ACCEPTANCE inside the caller's transaction (create_nd with draft=false uses it). */
   submit(tx: Db, nd: NdAccess, userId: number, comment: string): Promise<void>;
+  /** GET zoneConflicts: the works in progress that refuse this permit's start (empty when none). */
+  zoneConflicts(caller: AuthUser, ndId: number): Promise<ZoneBlocker[]>;
   /** The scheduled job: permits past their end → EXPIRED. Returns how many moved. */
   expire(limit?: number): Promise<number>;
 }
@@ -53,23 +60,42 @@ async function notify(tx: Db, users: number[], ndId: number, kind: Notification[
 
 const others = (nd: NdAccess, userId: number) => participantsOf(nd).filter((id) => id !== userId);
 
+/** The active works in the permit's zone whose window overlaps its own (none without a zone or a window). */
+function blockersOf(db: Db, nd: NdAccess): Promise<ZoneBlocker[]> {
+  if (nd.region_id === null || !nd.datetime_start || !nd.datetime_end) return Promise.resolve([]);
+  return zoneBlockers(db, nd.id, nd.region_id, nd.datetime_start, nd.datetime_end);
+}
+
 /**
- * The permit workflow of DESIGN.md, driven by the contract's TRANSITIONS table. Every move runs in one
+ * The permit workflow of docs/domain.md, driven by the contract's TRANSITIONS table. Every move runs in one
  * transaction with the permit's row locked; a start of work also holds its zone's advisory lock, so the
  * conflict check and the move cannot interleave with another start in the same zone.
  */
-export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): WorkflowService {
+export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermitDays?: number } = {}): WorkflowService {
   const audit = deps.audit ?? createAuditLog(db);
+  const maxDays = deps.maxPermitDays ?? DEFAULT_MAX_PERMIT_DAYS;
   async function submit(tx: Db, nd: NdAccess, userId: number, comment: string): Promise<void> {
     const missing = await missingRequired(tx, nd.id);
     if (missing.length > 0) throw badRequest(missing.map((k) => `Поле «${ND_FIELD_LABELS[k]}» обязательно`).join('; '));
+    const fresh = (await findNdAccess(tx, nd.id))!;
+    if (windowTooLong(fresh.datetime_start!, fresh.datetime_end!, maxDays)) {
+      throw badRequest(`Поле «${ND_FIELD_LABELS.datetimeEnd}»: срок действия наряда-допуска — не более ${maxDays} дн. от начала работ`);
+    }
+    await assertDuties(tx, fresh);
     await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approved_steps: [], draft: false });
     await insertHistory(tx, { ndId: nd.id, userId, from: nd.status, to: 'ON_ACCEPTANCE', comment });
-    // The route restarts: the first step's user is asked (re-read: the type or the people may have changed).
-    const fresh = (await findNdAccess(tx, nd.id))!;
-    const first = pendingSteps(fresh)[0];
+    // The route restarts: the first step's user is asked.
+    const first = pendingSteps({ ...fresh, approved_steps: [] })[0];
     const asked = first ? participantFor(fresh, first) : null;
-    if (asked !== null) await notify(tx, [asked], nd.id, 'AWAITING_APPROVAL');
+    // A creator who is also the first step's participant is not told of his own submission.
+    if (asked !== null && asked !== userId) await notify(tx, [asked], nd.id, 'AWAITING_APPROVAL');
+  }
+
+  /** An extension never takes the end past start + 2 × the window (400 naming the latest end). */
+  function tooFarPastStart(nd: NdAccess, end: string): void {
+    if (nd.datetime_start === null) return;
+    const latest = latestExtendedEnd(nd.datetime_start, maxDays);
+    if (end > latest) throw badRequest(`Срок с продлением — не более ${2 * maxDays} дн. от начала работ (до ${shown(latest)})`);
   }
 
   /** Applies an allowed move; false only for a refused start (zone conflict). */
@@ -90,6 +116,8 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): 
 
       case 'READY_TO_WORK': {
         // One approval: the current route step; the permit is ready after the last one.
+        await assertDuties(tx, nd);
+        await assertFirstStepOf(tx, nd, caller.id);
         const step = pendingSteps(nd)[0]!;
         const approved = [...nd.approved_steps, step];
         const next = pendingSteps({ ...nd, approved_steps: approved })[0];
@@ -123,8 +151,13 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): 
               : 'У наряда-допуска не указан период действия',
           );
         }
-        if (nd.region_id !== null && (await conflictingWork(tx, nd.id, nd.region_id, nd.datetime_start, nd.datetime_end)) !== null) {
-          // Refused, not failed: the executor is told, nothing moves (spec section 8's text on the client).
+        if (windowTooLong(nd.datetime_start, nd.datetime_end, nd.prolonged ? 2 * maxDays : maxDays)) {
+          throw conflict(`Срок действия наряда-допуска длиннее допустимых ${maxDays} дн.: верните его на доработку и исправьте сроки`);
+        }
+        await assertDuties(tx, nd);
+        if ((await blockersOf(tx, nd)).length > 0) {
+          // Refused, not failed: the executor is told, nothing moves; the client reads who blocks the zone
+          // from zoneConflicts and shows it under the zone-conflict text (docs/architecture.md «Поведение клиента»).
           await notify(tx, [nd.user_executor_id ?? caller.id], nd.id, 'START_REFUSED');
           return false;
         }
@@ -136,6 +169,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): 
         const end = request.datetimeEnd;
         if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
         if (nd.datetime_end !== null && end <= nd.datetime_end) throw badRequest('Новый срок окончания должен быть позже текущего');
+        tooFarPastStart(nd, end);
         return simple({ prolong_end: end }, comment || `Запрошено продление до ${shown(end)}`);
       }
 
@@ -145,6 +179,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): 
         if (nd.datetime_end !== null && end <= nd.datetime_end) throw badRequest('Новый срок окончания должен быть позже текущего');
         const latest = await nowPlusDays(tx, MAX_PROLONG_DAYS);
         if (end > latest) throw badRequest(`Продлить можно не более чем на ${MAX_PROLONG_DAYS} дней от текущего момента (до ${shown(latest)})`);
+        tooFarPastStart(nd, end);
         return simple({ datetime_end: end, prolonged: true, prolong_end: null }, comment || `Срок продлён до ${shown(end)}`);
       }
 
@@ -172,8 +207,8 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): 
         if (allowed.length === 0) {
           throw conflict(`Переход из статуса «${label(nd.status)}» в статус «${label(request.status)}» невозможен`);
         }
-        const t = allowed.find((x) => x.who.some((actor) => isActor(nd, caller.id, actor)));
-        if (!t) throw forbidden('Этот шаг выполняет другой участник наряда-допуска');
+        const actor = await actingAs(tx, nd, caller.id, allowed.flatMap((x) => x.who));
+        const t = allowed.find((x) => x.who.includes(actor))!;
         if (t.comment && !comment) throw badRequest('Укажите комментарий');
         const done = await apply(tx, nd, t, caller, request, comment);
         if (done) {
@@ -187,6 +222,10 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): 
         }
         return done;
       });
+    },
+
+    async zoneConflicts(caller, ndId) {
+      return blockersOf(db, await visibleNd(db, caller, ndId));
     },
 
     async expire(limit = 500) {
@@ -211,29 +250,4 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog } = {}): 
   };
 }
 
-/** Runs the expiry every `intervalMs` (unref'd: it never keeps the process alive); returns a stop function. */
-export function startExpiryJob(
-  workflow: WorkflowService,
-  intervalMs: number,
-  log: { info(msg: string): void; error(obj: unknown, msg: string): void },
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      let moved = 0;
-      // In batches, so one transaction never holds thousands of rows.
-      for (let batch = await workflow.expire(); batch > 0; batch = await workflow.expire()) moved += batch;
-      if (moved > 0) log.info(`Истёк срок наряд-допусков: ${moved}`);
-    } catch (error) {
-      log.error({ err: error }, 'expiry job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
-}
+export { startExpiryJob } from './expiry-job';

@@ -96,5 +96,15 @@ export const PEOPLE = {
     profession: 'Мастер участка', qualification: 'Слесарь по ремонту котельного оборудования 6 разряда',
     org: 'ter', section: 'terElectro', roles: ['EXECUTOR'],
   },
+  sorokina: {
+    email: 'sorokina@demo.ru', family: 'Сорокина', name: 'Анна', surname: 'Владимировна', phone: '+7 (8182) 44-17-07',
+    profession: 'Инженер по промышленной безопасности', qualification: 'Аттестация Ростехнадзора А.1, Б.8',
+    org: 'ter', section: 'terTeplo', roles: ['INDUSTRIAL_SAFER'],
+  },
+  titov: {
+    email: 'titov@demo.ru', family: 'Титов', name: 'Игорь', surname: 'Семёнович', phone: '+7 (8182) 44-17-02',
+    profession: 'Технический директор', qualification: 'Аттестация Ростехнадзора А.1, Б.8, Б.9',
+    org: 'ter', section: 'terTeplo', roles: ['APPROVER'],
+  },
 } satisfies Record<string, SeedPerson>;
 export type PersonKey = keyof typeof PEOPLE;

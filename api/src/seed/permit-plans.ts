@@ -3,7 +3,10 @@ import type { ContentKey, FactorKey, InstrumentKey, SectionKey, ShiftKey, SizKey
 import { SECURITY_MEASURES, EVENTS, PERMIT_TYPES } from './catalogue-data';
 import type { PersonKey } from './people-data';
 
-/** Who fills each participant role of a permit in one organization. */
+/**
+ * Who fills each participant role of a permit in one organization: a different person in every route
+ * step, never the creator as issuer or approver (docs/domain/separation-of-duties.md).
+ */
 export interface Crew {
   creator: PersonKey;
   PREPARATOR: PersonKey;
@@ -20,7 +23,7 @@ export const SNHK_CREW: Crew = {
   EXECUTOR: 'executor', OBJECT_OWNER: 'owner', brigade: ['egorov', 'zakharov', 'kozlov'],
 };
 export const TER_CREW: Crew = {
-  creator: 'creator2', PREPARATOR: 'belova', INDUSTRIAL_SAFER: 'belova', ISSUANCER: 'ganiev', APPROVER: 'ganiev',
+  creator: 'creator2', PREPARATOR: 'belova', INDUSTRIAL_SAFER: 'sorokina', ISSUANCER: 'ganiev', APPROVER: 'titov',
   EXECUTOR: 'kuzmin', OBJECT_OWNER: null, brigade: [],
 };
 
@@ -58,7 +61,7 @@ export function eventsFor(type: TypeKey): (keyof typeof EVENTS)[] {
   return (Object.keys(EVENTS) as (keyof typeof EVENTS)[]).filter((k) => EVENTS[k].type === type);
 }
 
-/** A type with an empty route is approved by the issuer, then the approver (DESIGN.md). */
+/** A type with an empty route is approved by the issuer, then the approver (docs/domain.md). */
 export function effectiveRoute(type: TypeKey): RoleName[] {
   const route: RoleName[] = PERMIT_TYPES[type].route;
   return route.length > 0 ? [...route] : ['ISSUANCER', 'APPROVER'];

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIVE_WORK_STATUSES, ND_STATUSES, endpoints, roleByName } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+import { findNdAccess } from '../nd/nd-detail-repository';
+import { rolesOfUsers } from '../nd/nd-save-repository';
+import { windowTooLong } from '../nd/permit-window';
+import { namingOf } from '../nd/route-steps';
+import { dutyViolations, namedPeople } from '../nd/separation-of-duties';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { DEMO_LOGINS, DEMO_PASSWORD, formatDemoLogins } from './demo-logins';
@@ -96,6 +101,17 @@ describe('demo seed', () => {
       [ACTIVE_WORK_STATUSES],
     );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('obeys separation of duties and the permit window in every permit (docs/domain/separation-of-duties.md)', async () => {
+    const { rows } = await db.query<{ id: number }>('select id from nd order by id');
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { id } of rows) {
+      const nd = (await findNdAccess(db, id))!;
+      const naming = namingOf(nd);
+      expect({ id, problems: dutyViolations(naming, nd.route, await rolesOfUsers(db, namedPeople(naming))) }).toEqual({ id, problems: [] });
+      if (nd.datetime_start && nd.datetime_end) expect({ id, tooLong: windowTooLong(nd.datetime_start, nd.datetime_end, 15) }).toEqual({ id, tooLong: false });
+    }
   });
 
   it('shows creator@demo.ru a full status board, unread notifications, and no foreign permits', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NdSaveInput, RoleName } from '@permit/shared-contracts';
+import type { NdSaveInput, NdStatus, RoleName } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { insertRow } from '../seed/seed-helpers';
 import { createOrganization, createUser, unique, type TestUser } from './fixtures';
@@ -34,7 +34,8 @@ export interface Crew {
   admin: Person;
 }
 
-async function person(app: FastifyInstance, db: Db, org: { organizationId: number; sectionId: number }, roles: RoleName[]): Promise<Person> {
+/** A user of the organization with these roles, signed in. */
+export async function createPerson(app: FastifyInstance, db: Db, org: { organizationId: number; sectionId: number }, roles: RoleName[]): Promise<Person> {
   const user = await createUser(db, { ...org, roles });
   return { ...user, token: await login(app, user.username, user.password) };
 }
@@ -57,15 +58,15 @@ export async function createCrew(app: FastifyInstance, db: Db, route: RoleName[]
     measureId: await insertRow(db, 'security_measure', { measure: unique('Мера'), description: 'тест', dangerous_factor: factorId }),
     sizId: await insertRow(db, 'siz', { siz_name: unique('СИЗ'), description: 'тест' }),
     eventId: await insertRow(db, 'event', { event_name: unique('Мероприятие'), description: 'тест', type_nd: typeId }),
-    creator: await person(app, db, org, ['CREATOR']),
-    preparator: await person(app, db, org, ['PREPARATOR']),
-    safer: await person(app, db, org, ['INDUSTRIAL_SAFER']),
-    issuer: await person(app, db, org, ['ISSUANCER']),
-    approver: await person(app, db, org, ['APPROVER']),
-    executor: await person(app, db, org, ['EXECUTOR']),
-    owner: await person(app, db, org, ['OBJECT_OWNER']),
-    bystander: await person(app, db, org, ['CREATOR', 'EXECUTOR', 'ISSUANCER']),
-    admin: await person(app, db, org, ['ADMIN']),
+    creator: await createPerson(app, db, org, ['CREATOR']),
+    preparator: await createPerson(app, db, org, ['PREPARATOR']),
+    safer: await createPerson(app, db, org, ['INDUSTRIAL_SAFER']),
+    issuer: await createPerson(app, db, org, ['ISSUANCER']),
+    approver: await createPerson(app, db, org, ['APPROVER']),
+    executor: await createPerson(app, db, org, ['EXECUTOR']),
+    owner: await createPerson(app, db, org, ['OBJECT_OWNER']),
+    bystander: await createPerson(app, db, org, ['CREATOR', 'EXECUTOR', 'ISSUANCER']),
+    admin: await createPerson(app, db, org, ['ADMIN']),
   };
 }
 
@@ -109,4 +110,18 @@ export function fullPermit(crew: Crew, window: { start: string; end: string }, e
     events: [crew.eventId],
     ...extra,
   };
+}
+
+/**
+ * A permit of the crew stored directly (no API) in `status`, naming the whole crew; `extra` overrides
+ * nd columns. For states the API would not produce today (old data, roles changed since).
+ */
+export async function insertPermit(db: Db, crew: Crew, status: NdStatus, window: { start: string; end: string }, extra: Record<string, unknown> = {}): Promise<number> {
+  return insertRow(db, 'nd', {
+    status, draft: status === 'DRAFT', organization_id: crew.organizationId, section_id: crew.sectionId, place_id: crew.placeId,
+    region_id: crew.regionId, type_nd_id: crew.typeId, workshift_id: crew.workshiftId, creator_id: crew.creator.id,
+    user_preparator_id: crew.preparator.id, user_industrial_safer_id: crew.safer.id, user_issuancer_id: crew.issuer.id,
+    user_approver_id: crew.approver.id, user_executor_id: crew.executor.id, user_object_owner_id: crew.owner.id,
+    datetime_start: window.start, datetime_end: window.end, ...extra,
+  });
 }

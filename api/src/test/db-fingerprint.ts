@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
 import { quoteIdent } from '../db/sql';
+import { filesOnDisk } from './test-files';
 
 /**
  * Tables whose whole purpose is to record refused requests: a failed login or reset is counted there so
- * every instance throttles alike. A refusal that changes them is the design, not a partial write.
+ * every instance throttles alike. A refusal that changes them is intended, not a partial write.
  */
 export const REFUSAL_COUNTER_TABLES = ['login_throttle'];
 
@@ -29,8 +31,9 @@ async function fingerprintSql(db: Db): Promise<string> {
 }
 
 /**
- * A cheap digest of every table of the test's schema (row counts and row versions): equal
- * fingerprints before and after a refused request mean it changed nothing. Tables are listed once per Db.
+ * A cheap digest of every table of the test's schema (row counts and row versions) and of the files in the
+ * test file's store: equal fingerprints before and after a refused request mean it changed nothing.
+ * Tables are listed once per Db.
  */
 export async function dbFingerprint(db: Db): Promise<string> {
   let sql = statements.get(db);
@@ -39,7 +42,10 @@ export async function dbFingerprint(db: Db): Promise<string> {
     statements.set(db, sql);
   }
   const { rows } = await db.query<{ fingerprint: string }>(await sql);
-  return rows[0]!.fingerprint;
+  // File bodies live beside the database (files/file-store.ts): a refusal must not leave one there either.
+  const files = filesOnDisk();
+  const digest = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+  return `${rows[0]!.fingerprint} file-store:${files.length}:${digest}`;
 }
 
 /** The tables whose entries differ between two fingerprints, for a readable failure. */

@@ -70,11 +70,14 @@ const EXAMPLES: Record<string, Build> = {
   'system.mailOutbox': (w) => ({ caller: w.crew.admin, params: page }),
   'users.login': (w) => ({ caller: null, body: { username: w.loginUser.username, password: FIXTURE_PASSWORD } }),
   'users.passwordForget': (w) => ({ caller: null, body: { e_mail: w.forgetUser.username, username: w.forgetUser.username } }),
+  // A well-formed token no link has: the call goes through the whole check and is refused (400).
+  'users.passwordReset': () => ({ caller: null, body: { token: 'A'.repeat(43), new_password: 'новый-пароль-123' } }),
   'users.passwordNew': (w) => ({
     caller: w.passwordUser,
     body: { old_password: FIXTURE_PASSWORD, new_password: 'новый-пароль-123' },
     scope: 'personal',
   }),
+  'users.logout': (w) => ({ caller: w.logoutUser, scope: 'personal' }),
   'users.getUserById': (w) => ({ caller: w.crew.executor, params: { userId: w.crew.creator.id }, scope: 'colleague' }),
   'users.listAllByRole': (w) => ({ caller: w.crew.executor, params: { role: 'CREATOR' }, scope: 'staff-list' }),
   'users.getUserByOrganizationId': (w) => ({
@@ -118,8 +121,12 @@ const EXAMPLES: Record<string, Build> = {
     scope: 'permit',
   }),
   'nd.downloadFile': (w) => ({ caller: w.crew.executor, params: { fileId: w.fileId }, scope: 'permit' }),
+  'nd.printPdf': (w) => ({ caller: w.crew.executor, params: { id: w.submittedId }, scope: 'permit' }),
   'nd.processing': (w) => ({ caller: w.crew.preparator, body: { ndId: w.submittedId, status: 'READY_TO_WORK' }, scope: 'permit' }),
   'nd.routes': (w) => ({ caller: w.crew.executor, params: { ndId: w.submittedId }, scope: 'permit' }),
+  'nd.zoneConflicts': (w) => ({ caller: w.crew.executor, params: { ndId: w.submittedId }, scope: 'permit' }),
+  // The creator's draft is in his «Мои задачи», so the isolation check has rows to compare.
+  'nd.worklist': (w) => ({ caller: w.crew.creator, scope: 'org-list' }),
   'favourites.listAll': (w) => ({ caller: w.crew.executor, scope: 'personal' }),
   'favourites.save': (w) => ({ caller: w.crew.executor, query: { nd_id: w.draftId }, scope: 'permit' }),
   'favourites.delete': (w) => ({ caller: w.crew.executor, params: { id: w.draftId }, scope: 'permit' }),

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-db';
 import { openPostgres } from '../db/pg-db';
+import { removeTestFileStore } from './test-files';
 
 /**
  * One migrated database per test file. Default: PGlite in memory (about 3-5 s and 700 MB to start, so
@@ -48,6 +49,7 @@ export async function closeTestDb(): Promise<void> {
   await db.close();
   await dropSchema?.();
   dropSchema = undefined;
+  removeTestFileStore();
 }
 
 export const usesPostgresServer = () => Boolean(process.env.DATABASE_URL);

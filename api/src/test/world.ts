@@ -29,6 +29,8 @@ export interface World {
   loginUser: TestUser;
   forgetUser: TestUser;
   passwordUser: Person;
+  /** Logs out, which ends his session. */
+  logoutUser: Person;
   spareUserId: number;
   /** A row of each catalogue that is in use (reads) and one nothing uses (deletes). */
   ids: Record<CatalogueArea, number>;
@@ -93,6 +95,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     loginUser: await createUser(db, { ...org, roles: ['EXECUTOR'] }),
     forgetUser: await createUser(db, { ...org, roles: ['EXECUTOR'] }),
     passwordUser: await person(app, db, org.organizationId, org.sectionId, ['EXECUTOR']),
+    logoutUser: await person(app, db, org.organizationId, org.sectionId, ['EXECUTOR']),
     spareUserId: (await createUser(db, { ...org, roles: ['EXECUTOR'] })).id,
     ids: {
       typeNd: crew.typeId,

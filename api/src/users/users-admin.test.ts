@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, ERROR_TEXTS, endpoints } from '@permit/shared-contracts';
+import { API_MESSAGES, endpoints } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createMailer } from '../mail/mailer';
 import { createOrganization, createPermit, createUser, unique, type TestUser } from '../test/fixtures';
@@ -167,65 +167,6 @@ describe('user lists', () => {
     }
     const theirs = await getAs(app, adminToken, `/api/users/getUserByOrganizationId/${orgB.organizationId}`);
     expect(theirs.json().map((u: { id: number }) => u.id)).toEqual([stranger.id]);
-  });
-});
-
-describe('POST /api/users/password/new', () => {
-  it('400 with the spec text when the old password is wrong; the password stays', async () => {
-    const user = await createUser(db, { ...orgA });
-    const token = await login(app, user.username, user.password);
-    const res = await postAs(app, token, '/api/users/password/new', { old_password: 'wrong', new_password: 'new-password-1' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: ERROR_TEXTS.passwordWrongOld });
-    await login(app, user.username, user.password);
-    expect((await postAs(app, token, '/api/users/password/new', { old_password: user.password, new_password: 'short' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/users/password/new', payload: { old_password: 'a', new_password: 'new-password-1' } })).statusCode).toBe(401);
-  });
-
-  it('changes the password: this session goes on, every other session ends', async () => {
-    const user = await createUser(db, { ...orgA });
-    const other = await login(app, user.username, user.password);
-    const token = await login(app, user.username, user.password);
-    const res = await postAs(app, token, '/api/users/password/new', { old_password: user.password, new_password: 'new-password-1' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
-    expect((await getAs(app, token, `/api/users/getUserById/${user.id}`)).statusCode).toBe(200);
-    expect((await getAs(app, other, `/api/users/getUserById/${user.id}`)).statusCode).toBe(401);
-    await expect(login(app, user.username, user.password)).rejects.toThrow(/403/);
-    const fresh = await login(app, user.username, 'new-password-1');
-    expect((await getAs(app, fresh, `/api/users/getUserById/${user.id}`)).statusCode).toBe(200);
-  });
-});
-
-describe('POST /api/users/password/forget', () => {
-  it('answers ok without telling whether the account exists; mails a new password only on a match', async () => {
-    const user = await createUser(db, { ...orgA });
-    const session = await login(app, user.username, user.password);
-    for (const body of [{ e_mail: 'nobody@nowhere.ru', username: 'nobody@nowhere.ru' }, { e_mail: user.username, username: 'someone-else@x.ru' }]) {
-      const res = await app.inject({ method: 'POST', url: '/api/users/password/forget', payload: body });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ok: true });
-    }
-    expect(await outboxFor(user.username)).toEqual([]);
-    await login(app, user.username, user.password);
-
-    const res = await app.inject({ method: 'POST', url: '/api/users/password/forget', payload: { e_mail: user.username.toUpperCase(), username: user.username } });
-    expect(res.json()).toEqual({ ok: true });
-    const [mail] = await outboxFor(user.username);
-    const password = /Новый пароль: (\S+)/.exec(mail?.body ?? '')?.[1];
-    expect(password).toBeTruthy();
-    expect((await getAs(app, session, `/api/users/getUserById/${user.id}`)).statusCode).toBe(401);
-    await login(app, user.username, password!);
-  });
-
-  it('limits resets per e-mail (3 an hour) and validates input', async () => {
-    const user = await createUser(db, { ...orgA });
-    for (let i = 0; i < 5; i++) {
-      await app.inject({ method: 'POST', url: '/api/users/password/forget', payload: { e_mail: user.username, username: user.username } });
-    }
-    expect(await outboxFor(user.username)).toHaveLength(3);
-    const bad = await app.inject({ method: 'POST', url: '/api/users/password/forget', payload: { e_mail: 'x', username: '' } });
-    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -106,7 +106,7 @@ export interface UserFields {
 
 const FIELD_VALUES = (f: UserFields) => [f.family, f.name, f.surname, f.email, f.phone, f.profession, f.qualification, f.organizationId, f.sectionId];
 
-/** The login name is the e-mail (spec section 3). */
+/** The login name is the e-mail (docs/domain.md «Форматы обмена»). */
 export async function insertUser(db: Db, fields: UserFields, passwordHash: string): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `insert into app_user (family, name, surname, email, phone, profession, qualification, organization_id, section_id, username, password_hash)

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/users/auth/login', () => {
-  it('answers the spec response with a working token; the e-mail is case-insensitive', async () => {
+  it('answers the login response with a working token; the e-mail is case-insensitive', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/users/auth/login',

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ERROR_TEXTS,
   roleByName,
   type RoleName,
   type User,
@@ -9,8 +8,7 @@ import {
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { AuthCache } from '../auth/auth-cache';
-import type { LoginLimiter } from '../auth/login-limiter';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -18,13 +16,11 @@ import type { Mailer } from '../mail/mailer';
 import {
   countUsers,
   deleteUser,
-  findByEmailAndUsername,
   findUserById,
   insertUser,
   listUsers,
   listUsersBy,
   organizationExists,
-  passwordHashOf,
   sectionOrganization,
   setPassword,
   setUserRoles,
@@ -42,8 +38,6 @@ export interface UsersService {
   byOrganization(caller: AuthUser, organizationId: number): Promise<User[]>;
   register(caller: AuthUser, body: UserRegister): Promise<User>;
   remove(caller: AuthUser, id: number): Promise<{ ok: true }>;
-  changePassword(caller: AuthUser, oldPassword: string, newPassword: string): Promise<{ ok: true }>;
-  forgetPassword(email: string, username: string): Promise<{ ok: true }>;
 }
 
 /** 16 characters from a 96-bit random value: letters, digits, '-' and '_'. */
@@ -70,14 +64,15 @@ function auditFields(user: User): Record<string, unknown> {
 }
 
 /**
- * Users and their passwords. Scoping: everyone but ADMIN sees the users of their own organization only
- * (listAll, listAllByRole, getUserByOrganizationId); ADMIN maintains all users and sees them all.
+ * Users as administrators maintain them (a user's own password: password-service.ts). Scoping: everyone
+ * but ADMIN sees the users of their own organization only (listAll, listAllByRole,
+ * getUserByOrganizationId); ADMIN maintains all users and sees them all.
  */
 export function createUsersService(
   db: Db,
-  deps: { mailer: Mailer; resetLimiter: LoginLimiter; audit: AuditLog; authCache?: AuthCache },
+  deps: { mailer: Mailer; audit: AuditLog; authCache?: AuthCache },
 ): UsersService {
-  const { mailer, resetLimiter, audit } = deps;
+  const { mailer, audit } = deps;
   const forget = (userId: number) => deps.authCache?.invalidate(userId);
   const scope = (caller: AuthUser) => (caller.isAdmin ? {} : { organizationId: caller.organizationId ?? -1 });
 
@@ -205,39 +200,6 @@ export function createUsersService(
         });
       });
       forget(id);
-      return { ok: true };
-    },
-
-    async changePassword(caller, oldPassword, newPassword) {
-      const stored = await passwordHashOf(db, caller.id);
-      if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest(ERROR_TEXTS.passwordWrongOld);
-      await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
-      forget(caller.id);
-      return { ok: true };
-    },
-
-    /**
-     * Always { ok: true }: whether the e-mail and login match a user is not told (no account enumeration).
-     * On a match a new password is generated, earlier sessions end, and the password is mailed (SMTP, or
-     * mail_outbox). Resets per e-mail are limited (the limiter), so nobody can keep resetting a colleague.
-     */
-    async forgetPassword(email, username) {
-      const key = `reset|${email.toLowerCase()}`;
-      if (await resetLimiter.isBlocked(key)) return { ok: true };
-      const user = await findByEmailAndUsername(db, email, username);
-      if (!user) {
-        await burnPasswordCheck(email);
-        return { ok: true };
-      }
-      await resetLimiter.fail(key);
-      const password = temporaryPassword();
-      await setPassword(db, user.id, await hashPassword(password), null);
-      forget(user.id);
-      await mailer.send({
-        to: user.email,
-        subject: `${SITE}: восстановление пароля`,
-        text: `Пароль вашей учётной записи сброшен.\nЛогин: ${user.email}\nНовый пароль: ${password}\nСмените пароль после входа.`,
-      });
       return { ok: true };
     },
   };

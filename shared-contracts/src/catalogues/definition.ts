@@ -1,6 +1,6 @@
 import type { CatalogueArea } from '../http/endpoints/catalogues';
 
-/** Field kinds of spec section 3 ("Form field behaviour"). */
+/** Field kinds of a catalogue form. */
 export const FIELD_KINDS = ['input', 'textarea', 'select', 'date', 'time', 'list', 'extendedSelect', 'extendedList', 'id'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -29,7 +29,7 @@ export interface ColumnDefinition {
   format?: 'text' | 'shiftCount' | 'roles' | 'fullName';
 }
 
-/** The special rules of spec section 3 that a definition switches on; each is implemented once. */
+/** The special rules a definition switches on (docs/architecture.md «Поведение клиента»); each is implemented once. */
 export type CatalogueRule = 'workShiftTimePairs' | 'zoneIdZeroOnCreate' | 'eventTypeFromDetail' | 'userFromEmail' | 'printFormUpload';
 
 export interface CatalogueDefinition {

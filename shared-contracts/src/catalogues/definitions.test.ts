@@ -6,7 +6,7 @@ import { userRegisterSchema } from '../schemas/auth';
 const ADMIN_NAMES = ['type', 'content', 'places', 'organizations', 'workshifts', 'region', 'sections', 'users', 'events', 'dangerous-factors', 'instruments', 'security-measures', 'siz'];
 
 describe('catalogue definitions', () => {
-  it('define exactly the 13 admin catalogues of spec section 2', () => {
+  it('define exactly the 13 admin catalogues', () => {
     expect(CATALOGUES.map((c) => c.name).sort()).toEqual([...ADMIN_NAMES].sort());
     expect(catalogueByName('siz')?.sortable).toBe(false);
     expect(catalogueByName('events')?.sortable).toBe(false);
@@ -16,7 +16,7 @@ describe('catalogue definitions', () => {
     for (const def of CATALOGUES) {
       const save = (def.source.kind === 'users' ? userRegisterSchema : CATALOGUE_AREAS[def.source.area].save) as z.ZodObject;
       const saveKeys = Object.keys(save.shape);
-      // type_detail is the event form's choice; the payload carries type_nd derived from it (spec section 3).
+      // type_detail is the event form's choice; the payload carries type_nd derived from it (docs/architecture.md «Поведение клиента»).
       const formKeys = def.fields.map((f) => (f.name === 'type_detail' ? 'type_nd' : f.name));
       for (const key of formKeys) expect({ def: def.name, key, known: saveKeys.includes(key) }).toEqual({ def: def.name, key, known: true });
       for (const field of def.fields) {

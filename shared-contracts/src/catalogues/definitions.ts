@@ -6,7 +6,7 @@ const description: FieldDefinition = { name: 'description', label: 'Описан
 const input = (name: string, label: string): FieldDefinition => ({ name, label, kind: 'input', required: true, visible: true });
 const base = { pageSize: DEFAULT_PAGE_SIZE, sortable: true, rules: [] } as const;
 
-/** The 13 reference catalogues of the admin area (spec section 2), in menu order. */
+/** The 13 reference catalogues of the admin area, in menu order. */
 export const CATALOGUES: CatalogueDefinition[] = [
   {
     ...base,

@@ -4,14 +4,14 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** public: no token; user: any signed-in user; admin: ADMIN only. */
 export type EndpointAccess = 'public' | 'user' | 'admin';
 /**
- * read and write decide what a 401 does in the shell (spec section 8):
+ * read and write decide what a 401 does in the shell (docs/architecture.md «Поведение клиента»):
  * a read or delete clears the session, a save or upload keeps a return link.
  */
 export type EndpointKind = 'read' | 'write';
 
 export interface EndpointConfig {
   method: HttpMethod;
-  /** Path with `{name}` placeholders, exactly as spec section 7 writes it. */
+  /** Path with `{name}` placeholders; the product's paths are kept as they are (docs/domain.md «Форматы обмена»). */
   path: string;
   access: EndpointAccess;
   summary: string;

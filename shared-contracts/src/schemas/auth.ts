@@ -9,7 +9,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Spec section 7: the login response. */
+/** POST /api/users/auth/login: the login response. */
 export const loginResponseSchema = z.object({
   email: z.string(),
   family: z.string(),
@@ -24,7 +24,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** What the shell keeps under the local-storage key `user` (spec section 3). */
+/** What the shell keeps under the local-storage key `user` (docs/domain.md «Форматы обмена»). */
 export const sessionUserSchema = loginResponseSchema.omit({ token: true }).extend({ loginTime: z.number() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

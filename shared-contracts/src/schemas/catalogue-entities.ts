@@ -146,7 +146,7 @@ export const eventSchema = z.object({
   type_nd: idSchema,
   type_detail: typeNdRefSchema,
 });
-/** Spec section 3: a `place` field is dropped from the event payload; zod strips unknown keys. */
+/** A `place` field is dropped from the event payload (docs/architecture.md «Поведение клиента»); zod strips unknown keys. */
 export const eventSaveSchema = z.object({
   id: saveId,
   event_name: requiredText('Контрольное мероприятие'),

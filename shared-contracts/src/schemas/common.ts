@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../messages';
 
-/** Limits that keep every text field bounded (the spec names none; these are the portal's). */
+/** Limits that keep every text field bounded (the portal's own). */
 export const LIMITS = {
   shortText: 255,
   longText: 4000,
@@ -37,19 +37,19 @@ export const optionalText = (max: number = LIMITS.longText) => z.string().max(ma
 export const errorBodySchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** 'YYYY-MM-DDTHH:mm:ss' local wall-clock time of the site, no zone (spec section 5). */
+/** 'YYYY-MM-DDTHH:mm:ss' local wall-clock time of the site, no zone (docs/domain.md «Форматы обмена»). */
 export const isoLocalDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'Ожидается дата и время в формате ГГГГ-ММ-ДДTчч:мм:сс')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Некорректная дата');
 
-/** 'YYYY-MM-DD HH:mm:ss': the server's form for notification dates (spec section 3). */
+/** 'YYYY-MM-DD HH:mm:ss': the server's form for notification dates (docs/domain.md «Форматы обмена»). */
 export const spacedDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
 /** 'HH:mm'. */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ожидается время в формате чч:мм');
 
-/** [hour, minute], as the work-shift form sends it (spec section 3). */
+/** [hour, minute], as the work-shift form sends it (docs/domain.md «Форматы обмена»). */
 export const hourMinutePair = z.tuple([z.number().int().min(0).max(23), z.number().int().min(0).max(59)]);
 
 export const okSchema = z.object({ ok: z.literal(true) });

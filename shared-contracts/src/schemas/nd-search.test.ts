@@ -1,6 +1,6 @@
 import { ndSearchQuerySchema } from './nd-search';
 
-describe('ndSearchQuerySchema (spec section 5 empty-filter conventions)', () => {
+describe('ndSearchQuerySchema (empty-filter conventions)', () => {
   it('reads "!", 0 and the empty status as "no filter"', () => {
     const f = ndSearchQuerySchema.parse({
       numberPaperNd: '!',

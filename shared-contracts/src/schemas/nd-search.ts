@@ -3,7 +3,7 @@ import { EMPTY_TEXT_FILTER } from '../constants';
 import { ndStatusSchema } from '../statuses';
 import { LIMITS } from './common';
 
-/** An id filter: 0 (or nothing) means "any" (spec section 5). */
+/** An id filter: 0 (or nothing) means "any" (docs/domain.md «Форматы обмена»). */
 const idFilter = z
   .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'Ожидается идентификатор').transform(Number)])
   .pipe(z.number().int().min(0).max(LIMITS.maxId))
@@ -53,15 +53,18 @@ export const ndSearchQuerySchema = z.object({
   place: idFilter,
   status: statusFilter,
   organization: idFilter,
+  /** «Я участник»: the user named as creator or in any participant field. */
+  participant: idFilter,
 });
 export type NdSearchQueryInput = z.input<typeof ndSearchQuerySchema>;
 export type NdSearchFilter = z.output<typeof ndSearchQuerySchema>;
 
-/** The list scope selector of spec section 2; 'organization' is the default. */
+/** The list scope selector; 'organization' is the default (docs/architecture.md «Поведение клиента»). */
 export const ND_SCOPES = [
   { value: 'own', label: 'Ваши' },
   { value: 'section', label: 'По отделу' },
   { value: 'organization', label: 'По организации' },
+  { value: 'participant', label: 'Я участник' },
 ] as const;
 export type NdScope = (typeof ND_SCOPES)[number]['value'];
 export const DEFAULT_ND_SCOPE: NdScope = 'organization';

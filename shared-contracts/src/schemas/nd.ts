@@ -39,7 +39,7 @@ export const ND_PARTICIPANT_KEYS = [
 ] as const;
 export type NdParticipantKey = (typeof ND_PARTICIPANT_KEYS)[number];
 
-/** GET /api/nd_processing/getNdById/{id}: the permit as loaded (spec section 3). */
+/** GET /api/nd_processing/getNdById/{id}: the permit as loaded. */
 export const ndSchema = z.object({
   id: idSchema,
   status: ndStatusSchema,
@@ -77,7 +77,7 @@ export const ndSchema = z.object({
   instruments: z.array(instrumentSchema),
   instrumentsHand: z.string(),
   securityMeasures: z.array(securityMeasureSchema),
-  /** JSON text of the hand-entered measures (spec section 3). */
+  /** JSON text of the hand-entered measures (docs/domain.md «Форматы обмена»). */
   securityMeasuresHand: z.string(),
   siz: z.array(sizSchema),
   sizHand: z.string(),
@@ -97,14 +97,14 @@ const ref = idSchema.nullable().default(null);
 const hand = z.string().max(LIMITS.handText).default('');
 const dateOrEmpty = z.union([isoLocalDateTime, z.literal('')]).default('');
 
-/** POST /api/nd_processing/create_nd: drafts tolerate missing values (spec section 5). */
+/** POST /api/nd_processing/create_nd: drafts tolerate missing values (docs/domain.md «Форматы обмена»). */
 export const ndSaveSchema = z.object({
   draft: z.boolean(),
   id: idSchema.optional(),
   /**
    * The permit's version the edit was based on (getNdById's `version`); with it a save of a permit changed
-   * since is refused (409). Optional because spec section 7's payload has no such field: a client that
-   * does not send it keeps the spec's last-write-wins. The portal's own form always sends it.
+   * since is refused (409). Optional because the product's payload has no such field: a client that
+   * does not send it keeps last-write-wins. The portal's own form always sends it.
    */
   version: z.number().int().positive().max(LIMITS.maxId).optional(),
   brigade: idList,
@@ -142,7 +142,7 @@ export const ndSaveSchema = z.object({
 export type NdSave = z.infer<typeof ndSaveSchema>;
 export type NdSaveInput = z.input<typeof ndSaveSchema>;
 
-/** Keys a submission (draft false) must set: spec section 5, plus the time window it will be started in. */
+/** Keys a submission (draft false) must set (docs/domain.md «Форматы обмена»), plus the time window it will be started in. */
 export const ND_SUBMIT_REQUIRED = [
   'userApprover',
   'userExecutor',
@@ -159,7 +159,7 @@ export const ND_SUBMIT_REQUIRED = [
   'datetimeEnd',
 ] as const satisfies readonly (keyof NdSave)[];
 
-/** A row of the permit lists (spec section 3). */
+/** A row of the permit lists. */
 export const ndListRowSchema = z.object({
   id: idSchema,
   status: ndStatusSchema,
@@ -195,7 +195,7 @@ export const routeHistorySchema = z.object({
 });
 export type RouteHistory = z.infer<typeof routeHistorySchema>;
 
-/** POST /api/nd_processing/processingND (DESIGN.md). */
+/** POST /api/nd_processing/processingND (docs/domain.md). */
 export const processingRequestSchema = z.object({
   ndId: idSchema,
   status: ndStatusSchema,
@@ -238,3 +238,21 @@ export const ND_FIELD_LABELS: Record<Exclude<keyof NdSave, 'draft' | 'id' | 'ver
   userObjectOwner: 'Владелец объекта',
   workshift: 'Рабочая смена',
 };
+
+/**
+ * GET /api/nd_processing/zoneConflicts/{ndId}: the works in progress that refuse this permit's start
+ * (same zone, any organization, overlapping window). Who works there is shown across organizations on
+ * purpose: the safety need to know outweighs hiding it (docs/domain/separation-of-duties.md).
+ */
+export const zoneBlockerSchema = z.object({
+  id: idSchema,
+  numberPaperNd: z.string(),
+  status: ndStatusSchema,
+  type: z.string().nullable(),
+  organization: z.string().nullable(),
+  /** The executor's full name. */
+  executor: z.string().nullable(),
+  datetimeStart: isoLocalDateTime,
+  datetimeEnd: isoLocalDateTime,
+});
+export type ZoneBlocker = z.infer<typeof zoneBlockerSchema>;

@@ -1,6 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { createApiClient, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
+import { createApiClient, endpoints, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { fetchRemoteList } from '../federation/remote-list';
 import { createRemoteLoader } from '../federation/remote-loader';
 import { preloadRemotes } from '../federation/remote-preload';
@@ -41,7 +41,8 @@ export function createShell(options: ShellOptions = {}): Shell {
   const navigation = createNavigationService();
   const http = createHttpInstance(() => sessionStore.getState().token, options.httpAdapter);
   const api = createApiClient(createAxiosTransport(http, createUnauthorizedPolicy(sessionStore, navigation)));
-  const logout = createLogout(sessionStore, navigation);
+  // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
+  const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
   const session = createSessionService(sessionStore, () => logout());
   const services: ShellServices = {
     api,

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ERROR_TEXTS, LOGOUT_REDIRECT_MS, ND_STATUSES, ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
+import { ERROR_TEXTS, ND_STATUSES, ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
 import { CREATOR_ROLES, LOGIN_RESPONSE, signedInStorage } from '../test-utils/memory-storage';
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
@@ -77,21 +77,28 @@ describe('routes and navigation', () => {
     await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 0));
   });
 
-  it('«Выйти» forgets the session and opens /auth after the logout delay', async () => {
-    jest.useFakeTimers();
-    try {
-      const { shell, storage } = signedIn('/settings');
-      const logout = await screen.findByRole('button', { name: 'Выйти' });
-      act(() => logout.click());
-      expect(storage.data.size).toBe(0);
-      expect(shell.router.state.location.pathname).toBe('/settings');
-      await act(async () => {
-        jest.advanceTimersByTime(LOGOUT_REDIRECT_MS);
-      });
-      expect(shell.router.state.location.pathname).toBe('/auth');
-    } finally {
-      jest.useRealTimers();
-    }
+  it('«Выйти» ends the session on the server with its token, then forgets it and opens /auth', async () => {
+    const { shell, storage, requests } = signedIn('/settings');
+    const token = shell.sessionStore.getState().token;
+    const logout = await screen.findByRole('button', { name: 'Выйти' });
+    act(() => logout.click());
+    await waitFor(() => expect(storage.data.size).toBe(0));
+    const call = requests.find((r) => r.url === '/api/users/auth/logout');
+    expect(call?.method).toBe('post');
+    expect(call?.headers.get('Authorization')).toBe(`Bearer_${token}`);
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('«Выйти» leaves even when the server cannot be reached', async () => {
+    const { shell, storage } = renderShell({
+      path: '/settings',
+      storage: signedInStorage(),
+      server: signedInServer(undefined, (config) => (config.url === '/api/users/auth/logout' ? 'network' : { status: 404 })),
+    });
+    act(() => screen.getByRole('button', { name: 'Выйти' }).click());
+    await waitFor(() => expect(storage.data.size).toBe(0));
+    expect(shell.sessionStore.getState().authorized).toBe(false);
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/auth'));
   });
 
   it('a 401 on a save brings the user back to the form after the next login', async () => {

@@ -20,8 +20,9 @@ const NotFoundScreen = screen(() => import('../screens/not-found-screen').then((
 const LoginScreen = screen(() => import('../auth/login-screen').then((m) => m.LoginScreen));
 const PasswordChangeScreen = screen(() => import('../auth/password-change-screen').then((m) => m.PasswordChangeScreen));
 const PasswordForgetScreen = screen(() => import('../auth/password-forget-screen').then((m) => m.PasswordForgetScreen));
+const PasswordResetScreen = screen(() => import('../auth/password-reset-screen').then((m) => m.PasswordResetScreen));
 
-/** The portal's route tree (spec section 2); remotes own everything under /nd and /admin. */
+/** The portal's route tree (docs/architecture.md «Поведение клиента»); remotes own everything under /nd and /admin. */
 export const appRoutes: RouteObject[] = [
   {
     element: <ScrollToTop />,
@@ -29,6 +30,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/auth', element: <LoginScreen /> },
       { path: '/password/forget', element: <PasswordForgetScreen /> },
+      { path: '/password/reset', element: <PasswordResetScreen /> },
       {
         element: <AppLayout />,
         children: [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-/** Spec section 2: every navigation starts at the top of the page. */
+/** Every navigation starts at the top of the page (docs/architecture.md «Поведение клиента»). */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { useShell } from '../app/shell-context';
 import { AuthFrame } from './auth-frame';
+import { loginNoticeFrom } from './login-notices';
 import { useLogin } from './use-login';
 import { useLoginForm } from './use-login-form';
 
@@ -20,6 +21,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
+  const notice = loginNoticeFrom(location.state);
   const { field, errors, isSubmitting, onSubmit } = useLoginForm(async (values) => {
     setError(null);
     const result = await login(values);
@@ -35,6 +37,12 @@ export function LoginScreen() {
     <AuthFrame title="Вход в систему">
       <form onSubmit={onSubmit} noValidate aria-label="Вход в систему">
         <Stack gap="4">
+          {notice && !error && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{notice}</Alert.Title>
+            </Alert.Root>
+          )}
           {error && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS, EVENTS, endpoints, passwordNewSchema } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
-
-const MISMATCH = 'Пароли не совпадают';
+import { NewPasswordFields, PASSWORD_MISMATCH, confirmMatches } from './new-password-fields';
 
 // The contract's rules plus a confirmation, which only the form knows about.
 const formSchema = passwordNewSchema
   .extend({ confirm: passwordNewSchema.shape.old_password })
-  .refine((v) => v.confirm === v.new_password, { path: ['confirm'], message: MISMATCH });
+  .refine(confirmMatches, { path: ['confirm'], message: PASSWORD_MISMATCH });
 type PasswordForm = { old_password: string; new_password: string; confirm: string };
 
 export function PasswordChangeScreen() {
@@ -34,7 +33,7 @@ export function PasswordChangeScreen() {
         services.events.emit(EVENTS.wrongPass, { message: ERROR_TEXTS.passwordWrongOld });
         setError(ERROR_TEXTS.passwordWrongOld);
       } else if (e instanceof ApiError && e.status === 0 && e.code === 'NETWORK') {
-        // Spec section 8: a network error here ends the session like a 401 does.
+        // A network error here ends the session like a 401 does (docs/architecture.md «Поведение клиента»).
         services.session.logout();
       } else if (!(e instanceof ApiError && e.status === 401)) {
         setError(ERROR_TEXTS.saveFailed);
@@ -60,16 +59,7 @@ export function PasswordChangeScreen() {
             <Input type="password" autoComplete="current-password" {...register('old_password')} />
             <Field.ErrorText>{errors.old_password ? 'Укажите текущий пароль' : null}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.new_password} required>
-            <Field.Label>Новый пароль</Field.Label>
-            <Input type="password" autoComplete="new-password" {...register('new_password')} />
-            <Field.ErrorText>{errors.new_password?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirm} required>
-            <Field.Label>Повторите новый пароль</Field.Label>
-            <Input type="password" autoComplete="new-password" {...register('confirm')} />
-            <Field.ErrorText>{errors.confirm?.message === MISMATCH ? MISMATCH : errors.confirm && 'Повторите новый пароль'}</Field.ErrorText>
-          </Field.Root>
+          <NewPasswordFields newPassword={register('new_password')} confirm={register('confirm')} errors={errors} />
           <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={isSubmitting} loadingText="Сохранение…">
             Сменить пароль
           </Button>

@@ -24,7 +24,7 @@ export function PasswordForgetScreen() {
       await services.api.call(endpoints.users.passwordForget, { body });
       setOutcome('sent');
     } catch (error) {
-      // Spec section 8: a 401 here logs the user out.
+      // A 401 here logs the user out.
       if (error instanceof ApiError && error.status === 401) services.session.logout();
       setOutcome('failed');
     }
@@ -36,8 +36,12 @@ export function PasswordForgetScreen() {
         <Stack gap="4">
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
-            <Alert.Title>Новый пароль отправлен на указанную почту.</Alert.Title>
+            <Alert.Title>Если почта и логин указаны верно, на почту отправлена ссылка для смены пароля.</Alert.Title>
           </Alert.Root>
+          <Text fontSize="sm" color="fg.muted">
+            Ссылка действует 30 минут и только один раз. Пока вы не задали новый пароль, прежний продолжает
+            действовать. Если письма долго нет, проверьте папку «Спам».
+          </Text>
           <Link asChild alignSelf="center">
             <RouterLink to="/auth">Вернуться ко входу</RouterLink>
           </Link>
@@ -46,7 +50,7 @@ export function PasswordForgetScreen() {
         <form onSubmit={onSubmit} noValidate aria-label="Восстановление пароля">
           <Stack gap="4">
             <Text fontSize="sm" color="fg.muted">
-              Укажите почту и логин учётной записи — новый пароль придёт на почту.
+              Укажите почту и логин учётной записи — на почту придёт ссылка для смены пароля.
             </Text>
             {outcome === 'failed' && (
               <Alert.Root status="error" role="alert">

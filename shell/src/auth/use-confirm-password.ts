@@ -4,7 +4,7 @@ import { useShell } from '../app/shell-context';
 export type ConfirmResult = { ok: true } | { ok: false; message: string };
 
 /**
- * The password confirmation behind the re-authentication dialog (spec section 8): the same login call
+ * The password confirmation behind the re-authentication dialog (docs/architecture.md «Поведение клиента»): the same login call
  * with the signed-in user's name renews the token. 403 is a wrong password; 401 means the account can no
  * longer sign in, so the session is reset and the user goes to /auth.
  */

@@ -4,7 +4,7 @@ import { loadProfile } from '../session/load-profile';
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
-/** POST login, keep the session, then load organization, section and roles (spec sections 3 and 8). */
+/** POST login, keep the session, then load organization, section and roles (docs/architecture.md «Поведение клиента»). */
 export function useLogin(): (values: LoginRequest) => Promise<LoginResult> {
   const { services, sessionStore } = useShell();
   return async (values) => {

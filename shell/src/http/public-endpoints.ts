@@ -10,8 +10,9 @@ const PUBLIC_PATHS = listEndpoints()
   .map(({ endpoint }) => templateToRegExp(endpoint.path));
 
 /**
- * Login and forgotten password (the contracts' public endpoints) go without the Bearer_ header and are
- * exempt from the 401 redirects: a wrong password there is the screen's business, not a lost session.
+ * Login, forgotten password and the reset link (the contracts' public endpoints) go without the Bearer_
+ * header and are exempt from the 401 redirects: a wrong password there is the screen's business, not a
+ * lost session.
  */
 export function isPublicRequest(url: string | undefined): boolean {
   if (!url) return false;

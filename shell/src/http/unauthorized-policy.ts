@@ -10,7 +10,7 @@ export interface UnauthorizedPolicy {
 }
 
 /**
- * Spec section 8. A read that fails means the session is gone: clear it and go to /auth. A save that
+ * The 401 rules of docs/architecture.md «Поведение клиента». A read that fails means the session is gone: clear it and go to /auth. A save that
  * gets 401 keeps the current path as the return link and goes to /, which lands on /auth; after login
  * the user comes back to the form. Several failing requests at once schedule one redirect.
  */

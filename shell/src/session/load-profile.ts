@@ -1,7 +1,7 @@
 import { endpoints, type ApiClient } from '@permit/shared-contracts';
 import type { SessionStore } from './session-store';
 
-/** Loads organization, section and roles of the signed-in user into the session (spec section 3). */
+/** Loads organization, section and roles of the signed-in user into the session (docs/architecture.md «Поведение клиента»). */
 export async function loadProfile(api: ApiClient, store: SessionStore): Promise<void> {
   const { user, profileStatus } = store.getState();
   if (!user || profileStatus === 'loading') return;

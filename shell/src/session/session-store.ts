@@ -13,7 +13,7 @@ export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface SessionState {
   token: string | null;
-  /** The client role of spec section 6: ADMIN until the user's own roles are known. */
+  /** The client role: ADMIN until the user's own roles are known (docs/domain.md «Форматы обмена»). */
   role: RoleName;
   user: SessionUser | null;
   /** Organization, section and roles (GET getUserById); not persisted, reloaded after a page reload. */

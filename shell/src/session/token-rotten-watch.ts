@@ -2,7 +2,7 @@ import { EVENTS, TOKEN_ROTTEN_AFTER_MS, type EventBus } from '@permit/shared-con
 import type { SessionStore } from './session-store';
 
 /**
- * Raises token.roten once TOKEN_ROTTEN_AFTER_MS have passed since login (spec section 4), counting from the
+ * Raises token.roten once TOKEN_ROTTEN_AFTER_MS have passed since login (docs/architecture.md «Поведение клиента»), counting from the
  * stored loginTime so a page reload does not restart the clock. Returns a function that stops watching.
  */
 export function watchTokenRotten(store: SessionStore, events: EventBus, now: () => number = Date.now): () => void {

@@ -10,7 +10,7 @@ export interface CatalogueRef {
 }
 
 /**
- * The API areas of spec section 7: the entity each serves, the body its save accepts, and how it is
+ * The catalogue API areas: the entity each serves, the body its save accepts, and how it is
  * stored (table, label column, references). The server's one CRUD mechanism reads only this.
  */
 export const CATALOGUE_AREAS = {
@@ -73,7 +73,7 @@ export const CATALOGUE_AREAS = {
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
 export const CATALOGUE_AREA_NAMES = Object.keys(CATALOGUE_AREAS) as CatalogueArea[];
 
-/** Spec section 6: SIZ writes and deletes go under /api/admin/siz; every other area writes under its own path. */
+/** SIZ writes and deletes go under /api/admin/siz; every other area writes under its own path (docs/architecture.md «Поведение клиента»). */
 const WRITE_BASE: Partial<Record<CatalogueArea, string>> = { Siz: '/api/admin/siz' };
 
 function crud<A extends CatalogueArea>(area: A) {
@@ -131,7 +131,7 @@ export const catalogueEndpoints = Object.fromEntries(CATALOGUE_AREA_NAMES.map((a
   [A in CatalogueArea]: CatalogueEndpoints<A>;
 };
 
-/** The area-specific lookups of spec section 7. */
+/** The area-specific lookups. */
 export const lookupEndpoints = {
   regionsByPlace: defineEndpoint({
     method: 'GET',

@@ -6,7 +6,7 @@ import { usersEndpoints } from './users';
 
 export * from './catalogues';
 
-/** The endpoint table: every call of spec section 7, with the paths DESIGN.md fills in. */
+/** The endpoint table: every call of the product, plus the portal's own paths (docs/domain.md «Решения портала…»). */
 export const endpoints = {
   system: systemEndpoints,
   users: usersEndpoints,

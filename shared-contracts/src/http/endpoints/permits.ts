@@ -10,8 +10,10 @@ import {
   ndSearchResponseSchema,
   processingRequestSchema,
   routeHistorySchema,
+  zoneBlockerSchema,
 } from '../../schemas/nd';
 import { ndSearchQuerySchema } from '../../schemas/nd-search';
+import { worklistSchema } from '../../schemas/worklist';
 import { mailOutboxItemSchema } from '../../schemas/mail';
 import { notificationSchema } from '../../schemas/notification';
 import { ndStatusSchema } from '../../statuses';
@@ -98,6 +100,14 @@ export const ndEndpoints = {
     body: processingRequestSchema,
     response: z.boolean(),
   }),
+  zoneConflicts: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/zoneConflicts/{ndId}',
+    access: 'user',
+    summary: 'Работы в зоне, из-за которых начать работы по наряд-допуску нельзя (ответ false на processingND)',
+    params: z.object({ ndId: idParam }),
+    response: z.array(zoneBlockerSchema),
+  }),
   routes: defineEndpoint({
     method: 'GET',
     path: '/api/routes/listAll/{ndId}',
@@ -105,6 +115,13 @@ export const ndEndpoints = {
     summary: 'История маршрута наряд-допуска',
     params: z.object({ ndId: idParam }),
     response: z.array(routeHistorySchema),
+  }),
+  worklist: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/worklist',
+    access: 'user',
+    summary: '«Мои задачи»: наряд-допуски, по которым следующий шаг за пользователем, по группам с числами',
+    response: worklistSchema,
   }),
 };
 
@@ -147,8 +164,8 @@ export const notificationsEndpoints = {
     method: 'POST',
     path: '/api/notifications/readed',
     access: 'user',
-    summary: 'Отметить прочитанным: ?id= одно, ?all=true все',
-    query: z.object({ id: idParam.optional(), all: boolParam.optional() }),
+    summary: 'Отметить прочитанным: ?id= одно, ?ndId= все о наряд-допуске, ?all=true все',
+    query: z.object({ id: idParam.optional(), ndId: idParam.optional(), all: boolParam.optional() }),
     response: okSchema,
   }),
 };

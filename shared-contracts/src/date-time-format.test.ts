@@ -1,4 +1,4 @@
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from './date-time-format';
 
 describe('formatDateTime', () => {
   it('shows the wall-clock time as dd.mm.yyyy hh:mm without a time-zone shift', () => {
