@@ -4,8 +4,8 @@
 // Starts a throwaway PostgreSQL (scripts/lib/postgres.mjs), starts the API against it (which migrates),
 // seeds 100,000 permits and 500 users with set-based SQL, logs users in, and measures with autocannon:
 // the polling mix (12 countByStatus + 1 notification list per user, many users' tokens), countByStatus
-// alone, ndSearch with filters, getNdById, a status change, and /api/health of the same server as the
-// baseline. Traffic goes to 127.0.0.1 only; every run is bounded (BENCH_DURATION seconds per scenario).
+// alone, ndSearch with filters, getNdById, «Мои задачи» (worklist) of many users, a status change, and
+// /api/health of the same server as the baseline. Traffic goes to 127.0.0.1 only; every run is bounded (BENCH_DURATION seconds per scenario).
 //
 // Environment: BENCH_DURATION (s, default 10), BENCH_ROUNDS (default 1; the median round is reported), BENCH_CONNECTIONS (default 10), BENCH_PERMITS (default
 // 100000), BENCH_USERS (default 500), BENCH_LOGINS (users that log in, default 100), BENCH_JSON=path to
@@ -59,6 +59,8 @@ function startApi(databaseUrl, port) {
       LOG_LEVEL: 'warn',
       // The figures are of the request path; the expiry timer is off (the seed has nothing due anyway).
       EXPIRY_INTERVAL_SECONDS: '0',
+      // A hundred users sign in from this one address; the per-address login limit would refuse most of them.
+      RATE_LIMIT: 'false',
       TOKEN_SECRET: randomBytes(24).toString('hex'),
       NODE_ENV: 'production',
     },
@@ -258,6 +260,16 @@ async function main() {
       },
     });
     const statusChange = [move('STOPPED'), move('IN_WORK')];
+    // «Мои задачи»: each request another signed-in user's worklist (the home page opens it once per visit).
+    const worklist = [dynamic(() => ({ path: '/api/nd_processing/worklist', headers: auth(nextSession()) }))];
+    const totals = [];
+    for (const s of sessions) {
+      const res = await fetch(`${base}/api/nd_processing/worklist`, { headers: auth(s) });
+      if (!res.ok) throw new Error(`worklist of user ${s.userId}: ${res.status} ${await res.text()}`);
+      totals.push((await res.json()).total);
+    }
+    totals.sort((a, b) => a - b);
+    log(`worklist sizes of the ${totals.length} users: min ${totals[0]}, median ${percentile(totals, 50)}, max ${totals.at(-1)}`);
     const health = [{ method: 'GET', path: '/api/health' }];
 
     // Warm-up (JIT, connection pool, plan caches), not reported.
@@ -265,6 +277,7 @@ async function main() {
     await measure(base, 'warm-up', pollingMix, { duration: 3 });
     await measure(base, 'warm-up', getById, { duration: 2 });
     await measure(base, 'warm-up', search, { duration: 2 });
+    await measure(base, 'warm-up', worklist, { duration: 2 });
 
     const scenarios = [
       ['health (базовая линия)', health],
@@ -274,6 +287,9 @@ async function main() {
       // A list is opened, not polled: a handful of searches at once is the realistic load.
       ['ndSearch с фильтрами, 4 соединения', search, { connections: 4 }],
       ['getNdById', getById],
+      ['Мои задачи (worklist)', worklist],
+      // The home page opens it once per visit: a handful at once is the realistic load, as for a list.
+      ['Мои задачи (worklist), 4 соединения', worklist, { connections: 4 }],
       ['смена статуса (processingND)', statusChange, { connections: Math.min(CONNECTIONS, movable.length) }],
     ];
     const rounds = scenarios.map(() => []);
@@ -289,6 +305,8 @@ async function main() {
       countByStatus: 'p99 ≤ 20 мс',
       'ndSearch с фильтрами': 'p95 ≤ 30 мс',
       'ndSearch с фильтрами, 4 соединения': 'p95 ≤ 30 мс',
+      'Мои задачи (worklist)': 'p95 ≤ 20 мс',
+      'Мои задачи (worklist), 4 соединения': 'p95 ≤ 20 мс',
     });
     if (refusals.length > 0) log(`status-change refusals: ${refusals.join(' | ')}`);
     for (const r of results.filter((x) => x.non2xx > 0)) log(`${r.name}: answers ${JSON.stringify(r.statuses)}`);

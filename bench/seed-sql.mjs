@@ -75,6 +75,13 @@ export function seedSql({ permits, users }) {
                       else date_trunc('hour', localtimestamp) - make_interval(hours => 48 + g % 17000) end as start) w`,
     },
     {
+      // Permits under approval stand at different steps of their type's route (an empty route is issuer,
+      // approver), so each step's approver has some waiting for him («Мои задачи» in api-load.mjs).
+      sql: `update nd n set approved_steps = r.route[1:(n.id / 100) % cardinality(r.route)]
+              from (select id, case when cardinality(route) = 0 then '{ISSUANCER,APPROVER}'::text[] else route::text[] end as route from type_nd) r
+             where n.type_nd_id = r.id and n.status = 'ON_ACCEPTANCE'`,
+    },
+    {
       // Permits the status-change scenario stops and restarts: each in a zone of its own, executor user 1.
       sql: `insert into nd (status, draft, number_paper_nd, datetime_start, datetime_end, organization_id, section_id, place_id, region_id,
                             type_nd_id, workshift_id, creator_id, user_preparator_id, user_industrial_safer_id, user_issuancer_id,

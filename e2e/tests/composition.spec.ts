@@ -8,7 +8,7 @@ test('a demo user logs in and sees all three remotes composed in one page', asyn
   await expect(header.getByRole('button', { name: 'Уведомления' })).toBeVisible();
   await expect(header.getByRole('button', { name: /Статусы наряд-допусков, всего: \d+/ })).toBeVisible();
 
-  // mf-permits: the list at /nd with the spec's columns and real rows from the API.
+  // mf-permits: the list at /nd with its columns and real rows from the API.
   await page.getByRole('navigation').getByRole('link', { name: 'Наряд-допуски', exact: true }).click();
   await expect(page).toHaveURL(/\/nd$/);
   const table = page.getByRole('table');

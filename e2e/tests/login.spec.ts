@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, USERS, login } from '../support/portal';
 
-test('a wrong password shows the spec text and keeps the user on /auth', async ({ page }) => {
+test('a wrong password shows the wrong-credentials text and keeps the user on /auth', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Почта').fill(USERS.creator);
   await page.getByLabel('Пароль').fill('wrong-password');

@@ -52,7 +52,8 @@ test('a creator fills and submits a permit with two files', async ({ browser }) 
 
   await page.getByLabel('Номер бумажного наряда-допуска').fill('E2E-1');
   await choose(page, /^Вид наряда-допуска/, 'огневые', /огневые работы/);
-  await choose(page, /^Организация/, 'Северный', /Северный нефтехимический/);
+  // The organization is the creator's own and fixed (issue 20).
+  await expect(page.getByRole('textbox', { name: /^Организация/ })).toHaveValue(/Северный нефтехимический/);
   await choose(page, /^Отдел/, 'Цех №3', /Цех №3/);
   await choose(page, /^Рабочая смена/, '08:00', /08:00–20:00/);
   await choose(page, /^Место проведения работ/, 'Л-35', /Л-35-11/);
@@ -151,6 +152,10 @@ test('the executor starts work; a second permit in the same zone is refused with
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Начать работы', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText(CONFLICT);
+  // The refusal names what blocks the zone: the first permit, with its executor (docs/domain/separation-of-duties.md).
+  const blockers = dialog.getByRole('list', { name: 'Работы, мешающие началу' });
+  await expect(blockers).toContainText(`Наряд-допуск № ${ndId}`);
+  await expect(blockers).toContainText('исполнитель Новиков Павел Владимирович');
   await expect(page.getByText(ZONE)).toBeVisible();
   await page.context().close();
 });

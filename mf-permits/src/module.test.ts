@@ -12,6 +12,10 @@ describe('mf_permits module', () => {
     expect(permitsModule.Routes).toEqual(expect.any(Function));
   });
 
+  it('offers «Мои задачи» to the shell’s home page through the home.widgets slot', () => {
+    expect(permitsModule.slots?.['home.widgets']).toEqual(expect.any(Function));
+  });
+
   it('offers the permit list, favourites and the 12 status lists in the navigation', () => {
     const paths = permitsModule.navItems.map((item) => item.path);
     expect(paths[0]).toBe('/nd');

@@ -22,6 +22,11 @@ export async function markRead(db: Db, userId: number, id: number): Promise<bool
   return rows.length > 0;
 }
 
+/** Marks all of the user's unread notifications about one permit read. */
+export async function markNdRead(db: Db, userId: number, ndId: number): Promise<void> {
+  await db.query('update notification set readed = true where user_id = $1 and nd_id = $2 and not readed', [userId, ndId]);
+}
+
 export async function markAllRead(db: Db, userId: number): Promise<void> {
   await db.query('update notification set readed = true where user_id = $1 and not readed', [userId]);
 }

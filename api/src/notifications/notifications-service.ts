@@ -4,11 +4,11 @@ import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
-import { listNotifications, markAllRead, markRead } from './notifications-repository';
+import { listNotifications, markAllRead, markNdRead, markRead } from './notifications-repository';
 
 export interface NotificationsService {
   list(caller: AuthUser, page: number, size: number): Promise<Notification[]>;
-  markRead(caller: AuthUser, target: { id?: number; all?: boolean }): Promise<{ ok: true }>;
+  markRead(caller: AuthUser, target: { id?: number; ndId?: number; all?: boolean }): Promise<{ ok: true }>;
 }
 
 /** Notifications are personal: every read and write is confined to the caller's own rows. */
@@ -18,6 +18,12 @@ export function createNotificationsService(db: Db): NotificationsService {
     async markRead(caller, target) {
       if (target.all === true) {
         await markAllRead(db, caller.id);
+        return { ok: true };
+      }
+      if (target.ndId !== undefined) {
+        // Opening a permit reads what the caller was told about it. Only the caller's own rows change, so a
+        // permit he cannot see (or that does not exist) simply has nothing to mark: the same answer, no leak.
+        await markNdRead(db, caller.id, target.ndId);
         return { ok: true };
       }
       if (target.id === undefined) throw badRequest(API_MESSAGES.notificationTarget);

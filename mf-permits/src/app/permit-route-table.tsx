@@ -18,7 +18,7 @@ const FavouritesPage = loadable(
   <LoadingState />,
 );
 
-/** The spec's /nd routes (section 2), relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
+/** The /nd routes, relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
 export function PermitRouteTable() {
   const { basePath } = useRemote();
   return (

@@ -9,7 +9,7 @@ import { usePermitTableCss } from './use-permit-table-css';
 
 interface PermitTableProps {
   rows: NdListRow[];
-  /** Status lists hide the column: every row there has the same status (spec section 2). */
+  /** Status lists hide the column: every row there has the same status (docs/architecture.md «Поведение клиента»). */
   showStatus: boolean;
   basePath: string;
   caption: string;

@@ -1,4 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '@permit/dev-kit/runtime';
+import { canCreate } from '../lib/can-create';
 import { FavouriteToggle } from './favourite-toggle';
 
 interface RowActionsProps {
@@ -11,6 +13,7 @@ interface RowActionsProps {
 
 /** Plain links: the permit table styles them (use-permit-table-css.ts). */
 export function RowActions({ ndId, basePath, editable, favourite }: RowActionsProps) {
+  const { roles } = useSession();
   return (
     <div data-actions="">
       <RouterLink to={`${basePath}/show/${ndId}`} data-palette="blue" aria-label={`Просмотр наряд-допуска № ${ndId}`}>
@@ -21,9 +24,11 @@ export function RowActions({ ndId, basePath, editable, favourite }: RowActionsPr
           Изменить
         </RouterLink>
       )}
-      <RouterLink to={`${basePath}/copy/${ndId}`} data-palette="blue" aria-label={`Копировать наряд-допуск № ${ndId}`}>
-        Копировать
-      </RouterLink>
+      {canCreate(roles) && (
+        <RouterLink to={`${basePath}/copy/${ndId}`} data-palette="blue" aria-label={`Копировать наряд-допуск № ${ndId}`}>
+          Копировать
+        </RouterLink>
+      )}
       {favourite !== undefined && <FavouriteToggle ndId={ndId} active={favourite} />}
     </div>
   );

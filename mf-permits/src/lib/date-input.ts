@@ -1,5 +1,5 @@
 /**
- * Conversions between what the user types (dd.mm.yyyy and hh:mm, spec section 5) and the wire forms.
+ * Conversions between what the user types (dd.mm.yyyy and hh:mm) and the wire forms (docs/domain.md «Форматы обмена»).
  * All of it is string work on purpose: permit times are the site's wall-clock times without a zone,
  * and going through Date would shift them by the browser's time zone.
  */
@@ -29,7 +29,7 @@ export function isValidTime(text: string): boolean {
   return TIME.test(text.trim());
 }
 
-/** Spec section 5: an empty date filter is '!'; otherwise the start of the first day and the last minute of the last. */
+/** An empty date filter is '!'; otherwise the start of the first day and the last minute of the last (docs/domain.md «Форматы обмена»). */
 export function filterDate(text: string, edge: 'start' | 'end'): string | null {
   if (text.trim() === '') return '!';
   const date = dottedToIsoDate(text);
@@ -39,7 +39,7 @@ export function filterDate(text: string, edge: 'start' | 'end'): string | null {
 
 /**
  * The form's date and time to the save payload's 'YYYY-MM-DDTHH:mm:00' (seconds always 00). An empty date
- * is '' (a draft may leave it out); a date without a time means the start of the day, as spec section 5 says.
+ * is '' (a draft may leave it out); a date without a time means the start of the day (docs/domain.md «Форматы обмена»).
  * Returns null for text that is not a date or time.
  */
 export function toIsoDateTime(dateText: string, timeText: string): string | null {

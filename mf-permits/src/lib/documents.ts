@@ -14,7 +14,7 @@ function decode(text: string): string {
   }
 }
 
-/** Spec section 3: one URL-encoded string of "link---name" entries joined by "-------". */
+/** One URL-encoded string of "link---name" entries joined by "-------" (docs/domain.md «Форматы обмена»). */
 export function parseDocuments(stored: string): DocumentLink[] {
   const text = decode(stored);
   if (text.trim() === '') return [];

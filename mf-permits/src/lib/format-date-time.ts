@@ -1,12 +1,2 @@
-const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
-
-/**
- * 'YYYY-MM-DDTHH:mm:ss' (the site's wall-clock time, no zone) to 'dd.mm.yyyy hh:mm'. Parsed as text on
- * purpose: going through Date would shift it by the browser's time zone.
- */
-export function formatDateTime(value: string): string {
-  const match = ISO_LOCAL.exec(value);
-  if (!match) return '—';
-  const [, year, month, day, hour, minute] = match;
-  return `${day}.${month}.${year} ${hour}:${minute}`;
-}
+// One display format for permit dates, shared with the printed permit.
+export { formatDateTime } from '@permit/shared-contracts';

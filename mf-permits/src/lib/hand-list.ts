@@ -1,6 +1,6 @@
 import { HAND_LIST_SEPARATOR } from '@permit/shared-contracts';
 
-/** Hand-entered entries are typed as one text, separated by semicolons (spec section 3). */
+/** Hand-entered entries are typed as one text, separated by semicolons (docs/domain.md «Форматы обмена»). */
 export function splitHand(text: string): string[] {
   return text
     .split(HAND_LIST_SEPARATOR)
@@ -13,7 +13,7 @@ export function normalizeHand(text: string): string {
   return splitHand(text).join(`${HAND_LIST_SEPARATOR} `);
 }
 
-/** securityMeasuresHand is stored as JSON text of a list (spec section 3); the form edits it as semicolon text. */
+/** securityMeasuresHand is stored as JSON text of a list (docs/domain.md «Форматы обмена»); the form edits it as semicolon text. */
 export function securityHandToJson(text: string): string {
   return JSON.stringify(splitHand(text));
 }

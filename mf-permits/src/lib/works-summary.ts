@@ -1,6 +1,6 @@
 import { HAND_LIST_SEPARATOR, type NdListRow } from '@permit/shared-contracts';
 
-/** Catalogue contents first, then the hand-typed ones (a semicolon-separated list, spec section 3). */
+/** Catalogue contents first, then the hand-typed ones (a semicolon-separated list, docs/domain.md «Форматы обмена»). */
 export function worksSummary(row: Pick<NdListRow, 'contentWorks' | 'contentWorksHand'>): string {
   const hand = row.contentWorksHand
     .split(HAND_LIST_SEPARATOR)

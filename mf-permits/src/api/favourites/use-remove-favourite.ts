@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
-import { FAVOURITES_KEY } from './use-favourites';
+import { usePermitChanged } from '../permits/permit-changed';
 
 /** DELETE /api/favouritesNd/delete/{ndId}: the contract keys favourites by the permit's id. */
 export function useRemoveFavourite() {
   const { api } = useServices();
-  const queryClient = useQueryClient();
+  const permitChanged = usePermitChanged();
   return useMutation({
     mutationFn: (ndId: number) => api.call(endpoints.favourites.delete, { params: { id: ndId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }),
+    // The star shows in list rows, the permit page and the favourites page alike.
+    onSettled: (_data, _error, ndId) => permitChanged(ndId),
   });
 }

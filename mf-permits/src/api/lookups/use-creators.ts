@@ -3,7 +3,7 @@ import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { LOOKUP_STALE_TIME_MS } from './lookup-stale-time';
 
-/** GET /api/users/listAllByRole/CREATOR: the creator filter's options (spec section 6). */
+/** GET /api/users/listAllByRole/CREATOR: the creator filter's options. */
 export function useCreators({ enabled = true }: { enabled?: boolean } = {}) {
   const { api } = useServices();
   return useQuery({

@@ -3,7 +3,7 @@ import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { LOOKUP_STALE_TIME_MS } from './lookup-stale-time';
 
-/** Employees of the chosen organization, or everyone while none is chosen (spec section 6). */
+/** Employees of the chosen organization, or everyone while none is chosen. */
 export function useEmployees(organizationId: number | null) {
   const { api } = useServices();
   return useQuery({

@@ -3,7 +3,7 @@ import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { LOOKUP_STALE_TIME_MS } from './lookup-stale-time';
 
-/** Zones of the chosen place, or all zones while no place is chosen (spec section 7). */
+/** Zones of the chosen place, or all zones while no place is chosen. */
 export function useRegionsByPlace(placeId: number | null) {
   const { api } = useServices();
   return useQuery({

@@ -3,7 +3,7 @@ import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { LOOKUP_STALE_TIME_MS } from './lookup-stale-time';
 
-/** Sections of the chosen organization, or all sections while none is chosen (spec section 7). */
+/** Sections of the chosen organization, or all sections while none is chosen. */
 export function useSectionsByOrganization(organizationId: number | null) {
   const { api } = useServices();
   return useQuery({

@@ -3,7 +3,7 @@ import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { LOOKUP_STALE_TIME_MS } from './lookup-stale-time';
 
-/** Work shifts of the chosen organization, or all shifts while none is chosen (spec section 7). */
+/** Work shifts of the chosen organization, or all shifts while none is chosen. */
 export function useWorkshiftsByOrganization(organizationId: number | null) {
   const { api } = useServices();
   return useQuery({

@@ -1,7 +1,7 @@
 import type { CatalogueDefinition } from '@permit/shared-contracts';
 import type { FormValues } from './form-values';
 
-/** Spec section 3: filled is non-empty text, a set choice, or a non-empty list. */
+/** Filled is non-empty text, a set choice, or a non-empty list (docs/architecture.md «Поведение клиента»). */
 export function isFilled(value: FormValues[string]): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'number') return true;

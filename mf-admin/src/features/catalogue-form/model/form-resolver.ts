@@ -1,6 +1,5 @@
 import type { CatalogueDefinition } from '@permit/shared-contracts';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { browserOffsetMinutes } from '../rules/shift-time-pair';
 import type { FormMode } from '../rules/save-rules';
 import type { FormValues } from './form-values';
 import { validateValues } from './validate';
@@ -17,7 +16,7 @@ export interface SaveInput {
  */
 export function catalogueResolver(definition: CatalogueDefinition, mode: FormMode): Resolver<FormValues, unknown, SaveInput> {
   return (values): ResolverResult<FormValues, SaveInput> => {
-    const result = validateValues(definition, values, { mode, offsetMinutes: browserOffsetMinutes() });
+    const result = validateValues(definition, values, { mode });
     if (result.ok) return { values: { body: result.body }, errors: {} };
     const errors: FieldErrors<FormValues> = {};
     for (const [name, message] of Object.entries(result.errors)) {

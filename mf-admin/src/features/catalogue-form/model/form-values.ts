@@ -14,7 +14,7 @@ function emptyValue(field: FieldDefinition): FormValues[string] {
   return '';
 }
 
-/** A create form starts empty (spec section 4). */
+/** A create form starts empty (docs/architecture.md «Поведение клиента»). */
 export function emptyValues(definition: CatalogueDefinition): FormValues {
   return Object.fromEntries(definition.fields.map((field) => [field.name, emptyValue(field)]));
 }

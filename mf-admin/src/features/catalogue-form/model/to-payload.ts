@@ -23,8 +23,8 @@ function payloadValue(field: FieldDefinition, value: FormValues[string]): unknow
 }
 
 /**
- * The save body from the form: the id only when editing (spec section 7: "id on edit, omitted on
- * create"), choices as ids, then the catalogue's own rules.
+ * The save body from the form: the id only when editing (docs/architecture.md «Поведение клиента»),
+ * choices as ids, then the catalogue's own rules.
  */
 export function toPayload(definition: CatalogueDefinition, values: FormValues, context: RuleContext): Payload {
   const payload: Payload = {};

@@ -6,8 +6,6 @@ export type Payload = Record<string, unknown>;
 
 export interface RuleContext {
   mode: FormMode;
-  /** The browser's zone offset, east positive; passed in so tests can fix it. */
-  offsetMinutes: number;
 }
 
 interface SaveRule {
@@ -18,18 +16,18 @@ interface SaveRule {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Spec section 3, each rule once; a definition switches them on by name in its `rules`. */
+/** The catalogue forms' special rules (docs/architecture.md «Поведение клиента»), each once; a definition switches them on by name in its `rules`. */
 const RULES: Record<CatalogueRule, SaveRule> = {
-  // Work shifts: HH:mm, plus [hour, minute] pairs shifted by the browser's offset.
+  // Work shifts: HH:mm, plus the same times as [hour, minute] pairs (unshifted, so they read back as written).
   workShiftTimePairs: {
-    apply: (payload, { offsetMinutes }) => ({
+    apply: (payload) => ({
       ...payload,
-      timeStart: shiftTimePair(text(payload.time_start), offsetMinutes),
-      timeEnd: shiftTimePair(text(payload.time_end), offsetMinutes),
+      timeStart: shiftTimePair(text(payload.time_start)),
+      timeEnd: shiftTimePair(text(payload.time_end)),
     }),
     errorFields: { timeStart: 'time_start', timeEnd: 'time_end' },
   },
-  // Zones: id 0 on create (spec section 5); on edit the place came from place_detail.id (the field's loadFrom).
+  // Zones: id 0 on create (docs/architecture.md «Поведение клиента»); on edit the place came from place_detail.id (the field's loadFrom).
   zoneIdZeroOnCreate: {
     apply: (payload, { mode }) => (mode === 'create' ? { ...payload, id: 0 } : payload),
   },

@@ -10,8 +10,8 @@ export function fetchCataloguePage(api: ApiClient, source: Source, page: number,
 }
 
 /**
- * The row total. Areas answer lists without a count, so spec section 7 counts the full list
- * (list/0/10000000); users have their own count call.
+ * The row total. Areas answer lists without a count, so the full list is counted
+ * (list/0/10000000, docs/domain.md «Форматы обмена»); users have their own count call.
  */
 export async function fetchCatalogueCount(api: ApiClient, source: Source, signal?: AbortSignal): Promise<number> {
   if (source.kind === 'users') return api.call(endpoints.users.count, {}, { signal });

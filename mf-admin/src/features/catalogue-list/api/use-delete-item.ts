@@ -3,7 +3,7 @@ import type { CatalogueDefinition } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { deleteCatalogueItem } from './catalogue-calls';
 
-/** Deletes a row, then re-reads the catalogue's pages and count (spec section 4: after a delete the list is re-read). */
+/** Deletes a row, then re-reads the catalogue's pages and count (docs/architecture.md «Поведение клиента»). */
 export function useDeleteItem(definition: CatalogueDefinition) {
   const { api } = useServices();
   const queryClient = useQueryClient();

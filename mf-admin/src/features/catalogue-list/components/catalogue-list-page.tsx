@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, chakra, Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, NotFound, useRemote } from '@permit/dev-kit/runtime';
 import { readApiError } from '../../../shared/api-error';
 import { useCatalogueRows } from '../api/use-catalogue-rows';
 import { useDeleteItem } from '../api/use-delete-item';
+import { PAGE_SIZE_CHOICES, parsePageSize } from '../utils/page-size';
+import { parseSort } from '../utils/sort-rows';
 import { CatalogueTable, type RowRef } from './catalogue-table';
 import { DeleteDialog } from './delete-dialog';
 
@@ -24,7 +26,9 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
   const listPath = `${basePath}/${definition.name}`;
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const { rows, count } = useCatalogueRows(definition, page);
+  const size = parsePageSize(params.get('size'), definition.pageSize);
+  const sort = parseSort(params.get('sort'), params.get('dir'), definition.columns.length, definition.sortable);
+  const { rows, count } = useCatalogueRows(definition, page, size, sort);
   const remove = useDeleteItem(definition);
   const [toDelete, setToDelete] = useState<RowRef | null>(null);
 
@@ -34,6 +38,17 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
       updated.set('page', String(next));
       return updated;
     });
+  /** A new order or page size starts again from the first page. */
+  const setView = (changes: Record<string, string>) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) updated.set(key, value);
+      updated.delete('page');
+      return updated;
+    });
+  // A click on the sorted column turns its order round; another column starts ascending.
+  const toggleSort = (column: number) =>
+    setView({ sort: String(column), dir: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc' });
   const closeDialog = () => {
     setToDelete(null);
     remove.reset();
@@ -57,11 +72,35 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
       {rows.data && rows.data.length === 0 && <EmptyState title="Записей нет" description="Добавьте первую запись кнопкой «Добавить»." />}
       {rows.data && rows.data.length > 0 && (
         <>
-          <CatalogueTable definition={definition} rows={rows.data} editPath={(id) => `${listPath}/${id}`} onDelete={setToDelete} />
+          <CatalogueTable
+            definition={definition}
+            rows={rows.data}
+            editPath={(id) => `${listPath}/${id}`}
+            onDelete={setToDelete}
+            sort={sort}
+            onSort={toggleSort}
+          />
           {count.data !== undefined && (
-            <ListPagination page={page} count={count.data} pageSize={definition.pageSize} onPageChange={setPage} />
+            <ListPagination page={page} count={count.data} pageSize={size > 0 ? size : Math.max(count.data, 1)} onPageChange={setPage} />
           )}
         </>
+      )}
+      {rows.data && rows.data.length > 0 && (
+        <HStack gap="2">
+          <chakra.label htmlFor="catalogue-page-size" textStyle="sm">
+            Строк на странице
+          </chakra.label>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field id="catalogue-page-size" value={String(size)} onChange={(e) => setView({ size: e.currentTarget.value })}>
+              {PAGE_SIZE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice > 0 ? choice : 'Все'}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
       )}
       <DeleteDialog
         label={toDelete?.label ?? null}

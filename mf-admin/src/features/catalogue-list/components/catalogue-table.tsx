@@ -1,7 +1,8 @@
-import { Table } from '@chakra-ui/react';
+import { Button, Table } from '@chakra-ui/react';
 import type { CatalogueDefinition } from '@permit/shared-contracts';
 import { formatCell } from '../utils/format-cell';
 import { readPath } from '../utils/read-path';
+import type { SortState } from '../utils/sort-rows';
 import { RowActions } from './row-actions';
 
 export interface RowRef {
@@ -15,19 +16,37 @@ interface CatalogueTableProps {
   /** The edit form's path of a row. */
   editPath: (id: number) => string;
   onDelete: (row: RowRef) => void;
+  /** The current order; the headers of a sortable catalogue change it (SIZ and events are not sortable). */
+  sort?: SortState | null;
+  onSort?: (column: number) => void;
 }
 
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const ARROW = { asc: ' ↑', desc: ' ↓' } as const;
+
 /** Columns come from the catalogue's definition, so one table serves all 13 catalogues. */
-export function CatalogueTable({ definition, rows, editPath, onDelete }: CatalogueTableProps) {
+export function CatalogueTable({ definition, rows, editPath, onDelete, sort = null, onSort }: CatalogueTableProps) {
   const [first] = definition.columns;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" striped aria-label={definition.title}>
         <Table.Header>
           <Table.Row>
-            {definition.columns.map((column) => (
-              <Table.ColumnHeader key={column.label}>{column.label}</Table.ColumnHeader>
-            ))}
+            {definition.columns.map((column, index) => {
+              const current = sort?.column === index ? sort.direction : undefined;
+              return (
+                <Table.ColumnHeader key={column.label} aria-sort={definition.sortable ? (current ? ARIA_SORT[current] : 'none') : undefined}>
+                  {definition.sortable && onSort ? (
+                    <Button variant="plain" size="sm" px="0" fontWeight="inherit" onClick={() => onSort(index)}>
+                      {column.label}
+                      {current && <span aria-hidden="true">{ARROW[current]}</span>}
+                    </Button>
+                  ) : (
+                    column.label
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
             <Table.ColumnHeader>Действия</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

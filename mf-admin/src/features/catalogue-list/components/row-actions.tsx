@@ -6,7 +6,7 @@ interface RowActionsProps {
   onDelete: () => void;
 }
 
-/** The actions column every catalogue list has (spec section 2): edit opens the form, delete asks first. */
+/** The actions column every catalogue list has (docs/architecture.md «Поведение клиента»): edit opens the form, delete asks first. */
 export function RowActions({ editTo, onDelete }: RowActionsProps) {
   return (
     <HStack gap="2">

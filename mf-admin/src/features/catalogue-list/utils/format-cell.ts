@@ -15,7 +15,7 @@ function roleLabel(role: unknown): string | null {
   return parsed.success ? ROLE_LABELS[parsed.data] : null;
 }
 
-/** The text of one cell of a catalogue list, by the column's path and format (spec section 2). */
+/** The text of one cell of a catalogue list, by the column's path and format. */
 export function formatCell(item: unknown, column: ColumnDefinition): string {
   const value = readPath(item, column.path);
   switch (column.format) {

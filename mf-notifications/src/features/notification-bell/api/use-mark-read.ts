@@ -3,9 +3,10 @@ import { endpoints, EVENTS } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { NOTIFICATIONS_KEY } from './notification-keys';
 
-export type MarkReadTarget = { id: number } | { all: true };
+/** One notification, every notification about a permit (opening it), or all. */
+export type MarkReadTarget = { id: number } | { ndId: number } | { all: true };
 
-/** POST readed ?id= or ?all=true, then the list is read again (spec section 7). */
+/** POST readed ?id=, ?ndId= or ?all=true, then the list is read again (docs/architecture.md «Поведение клиента»). */
 export function useMarkRead() {
   const { api, events } = useServices();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
-import { endpoints, type Notification } from '@permit/shared-contracts';
+import { endpoints, EVENTS, type Notification } from '@permit/shared-contracts';
 import { NotificationBell } from './notification-bell';
 
 function notification(id: number, readed: boolean, nd_id: number | null = 40 + id): Notification {
@@ -17,8 +17,8 @@ function setup(list: Notification[]) {
   let current = list;
   fake.fake.reply(endpoints.notifications.list, () => current);
   fake.fake.reply(endpoints.notifications.readed, (input: unknown) => {
-    const query = (input as { query: { id?: number; all?: boolean } }).query;
-    current = current.map((item) => (query.all || item.id === query.id ? { ...item, readed: true } : item));
+    const query = (input as { query: { id?: number; ndId?: number; all?: boolean } }).query;
+    current = current.map((item) => (query.all || item.id === query.id || (query.ndId !== undefined && item.nd_id === query.ndId) ? { ...item, readed: true } : item));
     return { ok: true };
   });
   return renderRemote(<NotificationBell />, { fake });
@@ -79,7 +79,8 @@ describe('notification bell', () => {
     await userEvent.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Прочитано' }));
 
     expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeInTheDocument();
-    expect(callsOf(services.api.call, endpoints.notifications.readed)).toEqual([{ query: { id: 1 } }]);
+    // Same second: the higher id is the newer one and comes first (as the server orders them).
+    expect(callsOf(services.api.call, endpoints.notifications.readed)).toEqual([{ query: { id: 2 } }]);
     expect(callsOf(services.api.call, endpoints.notifications.list).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -92,6 +93,44 @@ describe('notification bell', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument());
     expect(callsOf(services.api.call, endpoints.notifications.readed)).toEqual([{ query: { all: true } }]);
     expect(screen.queryByRole('button', { name: 'Прочитано' })).not.toBeInTheDocument();
+  });
+
+  it('groups by permit, the permit with the newest notification first and the newest first inside', async () => {
+    setup([
+      { ...notification(1, false, 7), date: '2025-03-07 08:00:00', message: 'Первое о 7' },
+      { ...notification(2, false, 8), date: '2025-03-07 09:00:00', message: 'О 8' },
+      { ...notification(3, true, 7), date: '2025-03-07 10:00:00', message: 'Второе о 7' },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' }));
+    const list = await screen.findByRole('list', { name: 'Список уведомлений' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Наряд-допуск № 7', 'Наряд-допуск № 8']);
+    const seven = within(list).getByRole('list', { name: 'Уведомления: Наряд-допуск № 7' });
+    expect(within(seven).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Второе о 7'),
+      expect.stringContaining('Первое о 7'),
+    ]);
+  });
+
+  it('opening a permit from the bell marks its notifications read (ndId) and closes the list', async () => {
+    const { services } = setup([notification(1, false, 7), notification(2, false, 7), notification(3, false, 8)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 3' }));
+    const list = await screen.findByRole('list', { name: 'Список уведомлений' });
+
+    await userEvent.click(within(list).getByRole('link', { name: 'Наряд-допуск № 7' }));
+
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeInTheDocument();
+    expect(callsOf(services.api.call, endpoints.notifications.readed)).toEqual([{ query: { ndId: 7 } }]);
+    expect(screen.queryByRole('list', { name: 'Список уведомлений' })).not.toBeInTheDocument();
+  });
+
+  it('reads the list again at once when notifications were read elsewhere (a permit page)', async () => {
+    const { services } = setup([notification(1, false, 7)]);
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+    // The permit page marks them read on the server, then announces it.
+    await services.api.call(endpoints.notifications.readed, { query: { ndId: 7 } });
+    act(() => services.events.emit(EVENTS.notificationsChanged, undefined));
+    expect(await screen.findByRole('button', { name: 'Уведомления' }, { timeout: 1_000 })).toBeInTheDocument();
   });
 
   it('says so when there are no notifications', async () => {

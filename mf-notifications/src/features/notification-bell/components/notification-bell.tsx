@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Float, HStack, Portal, Text } from '@chakra-ui/react';
 import { Popover } from '@chakra-ui/react/popover';
 import { ErrorState, LoadingState, useSession } from '@permit/dev-kit/runtime';
 import { useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
 import { BellIcon } from './bell-icon';
-import { NotificationItem } from './notification-item';
+import { groupByPermit } from '../utils/group-by-permit';
+import { NotificationGroup } from './notification-group';
 
 const MAX_BADGE = 99;
 
@@ -15,9 +16,11 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const notifications = useNotifications();
   const markRead = useMarkRead();
+  const groups = useMemo(() => groupByPermit(notifications.data ?? []), [notifications.data]);
   if (!authorized) return null;
 
   const items = notifications.data ?? [];
+  // The list is the signed-in user's own (the server answers only his rows), so the count is his.
   const unread = items.filter((item) => !item.readed).length;
   const pendingId = markRead.isPending && markRead.variables && 'id' in markRead.variables ? markRead.variables.id : null;
 
@@ -43,7 +46,7 @@ export function NotificationBell() {
             <Popover.Header asChild>
               <HStack justify="space-between">
                 <Popover.Title fontWeight="semibold">Уведомления</Popover.Title>
-                <Button size="xs" variant="ghost" disabled={unread === 0} loading={markRead.isPending && pendingId === null} onClick={() => markRead.mutate({ all: true })}>
+                <Button size="xs" variant="ghost" disabled={unread === 0} loading={markRead.isPending && markRead.variables !== undefined && 'all' in markRead.variables} onClick={() => markRead.mutate({ all: true })}>
                   Прочитать все
                 </Button>
               </HStack>
@@ -55,13 +58,16 @@ export function NotificationBell() {
               {notifications.data && items.length === 0 && <Text py="4" color="fg.muted">Уведомлений нет</Text>}
               {items.length > 0 && (
                 <Box as="ul" listStyleType="none" aria-label="Список уведомлений">
-                  {items.map((item) => (
-                    <NotificationItem
-                      key={item.id}
-                      notification={item}
-                      pending={pendingId === item.id}
+                  {groups.map((group) => (
+                    <NotificationGroup
+                      key={group.ndId ?? `n${group.items[0]!.id}`}
+                      group={group}
+                      pendingId={pendingId}
                       onMarkRead={(id) => markRead.mutate({ id })}
-                      onOpen={() => setOpen(false)}
+                      onOpenPermit={(ndId) => {
+                        if (group.unread > 0) markRead.mutate({ ndId });
+                        setOpen(false);
+                      }}
                     />
                   ))}
                 </Box>

@@ -8,7 +8,7 @@ const RU_DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
-/** Spec section 3: the server's 'YYYY-MM-DD HH:mm:ss' becomes the 'T' form before it is used as a date. */
+/** The server's 'YYYY-MM-DD HH:mm:ss' becomes the 'T' form before it is used as a date (docs/domain.md «Форматы обмена»). */
 export function toIsoForm(spaced: string): string {
   return spaced.replace(SPACED, '$1T$2');
 }

@@ -11,7 +11,7 @@ export interface StatusCount {
 }
 
 /**
- * One countByStatus call per status, polled every 15 s while signed in (spec sections 7 and 9). The calls go
+ * One countByStatus call per status, polled every 15 s while signed in (docs/architecture.md «Поведение клиента»). The calls go
  * out together and the header takes their answers at once: one render for twelve answers, not twelve renders
  * while the page's own screen is still rendering. A status whose call failed shows no number.
  */

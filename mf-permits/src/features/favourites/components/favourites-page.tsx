@@ -6,7 +6,7 @@ import { useFavourites } from '../../../api/favourites/use-favourites';
 
 const TITLE = 'Избранные наряд-допуски';
 
-/** /nd/fav: the user's favourites; a star in a row removes it, and the list reloads (spec section 7). */
+/** /nd/fav: the user's favourites; a star in a row removes it, and the list reloads (docs/architecture.md «Поведение клиента»). */
 export function FavouritesPage() {
   const { basePath } = useRemote();
   const { profile } = useSession();

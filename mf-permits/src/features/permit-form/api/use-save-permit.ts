@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { endpoints, type NdSaveInput } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 
-/** POST create_nd: returns the saved permit, whose id the file uploads then use (DESIGN.md). */
+/** POST create_nd: returns the saved permit, whose id the file uploads then use (docs/domain.md «Решения портала…»). */
 export function useSavePermit() {
   const { api } = useServices();
   return useMutation({

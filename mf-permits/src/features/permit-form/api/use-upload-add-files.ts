@@ -3,7 +3,7 @@ import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 
 /**
- * POST uploadAddFiles, in its three uses (spec section 7): attach a file, delete one (delete=true), and
+ * POST uploadAddFiles, in its three uses (docs/domain.md «Форматы обмена»): attach a file, delete one (delete=true), and
  * set the links list (an empty file plus the encoded documents text).
  */
 export function useUploadAddFiles() {

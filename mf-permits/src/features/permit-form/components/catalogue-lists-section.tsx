@@ -15,7 +15,7 @@ interface Pair {
   loading: boolean;
 }
 
-/** Each catalogue list of the permit beside its hand-entry field (spec section 3). */
+/** Each catalogue list of the permit beside its hand-entry field (docs/domain.md «Форматы обмена»). */
 export function CatalogueListsSection({ values, set }: SectionProps) {
   const contents = useCatalogueList('contentworks');
   const factors = useCatalogueList('dangerous_factors');

@@ -7,7 +7,7 @@ interface ErrorDialogProps {
   onClose: () => void;
 }
 
-/** Spec section 4: an upload error is shown in a modal, over the form that stays as it was. */
+/** An upload error is shown in a modal, over the form that stays as it was. */
 export function ErrorDialog({ title, message, onClose }: ErrorDialogProps) {
   return (
     <Dialog.Root open={message !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 
-/** Spec section 3: the form counts its visible, filled and error fields; a live region so changes are announced. */
+/** The form counts its visible, filled and error fields (docs/architecture.md «Поведение клиента»); a live region so changes are announced. */
 export function FormCounters({ visible, filled, invalid }: { visible: number; filled: number; invalid: number }) {
   return (
     <HStack role="status" aria-live="polite" gap="4" fontSize="sm" color="fg.muted" wrap="wrap">

@@ -1,4 +1,5 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { useSession } from '@permit/dev-kit/runtime';
 import { SearchSelect } from '../../../components/search-select';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { useRegionsByPlace } from '../../../api/lookups/use-regions-by-place';
@@ -8,15 +9,18 @@ import { FIELD_LABELS } from '../model/field-labels';
 import type { SectionProps } from './form-field-props';
 import { TextField } from './text-field';
 
-/** Type, organization and where the work is: sections and shifts follow the organization, zones the place. */
+/**
+ * Type, organization and where the work is: sections and shifts follow the organization, zones the place.
+ * The organization is the user's own and fixed: the server accepts no other (the page puts it in the values).
+ */
 export function GeneralSection({ values, errors, set, required }: SectionProps) {
+  const { profile } = useSession();
   const types = useCatalogueList('typeNd');
-  const organizations = useCatalogueList('organizations');
   const places = useCatalogueList('placesWorks');
   const sections = useSectionsByOrganization(values.organization);
   const shifts = useWorkshiftsByOrganization(values.organization);
   const regions = useRegionsByPlace(values.place);
-  const select = (key: 'type_nd' | 'organization' | 'section' | 'workshift' | 'place' | 'region') => ({
+  const select = (key: 'type_nd' | 'section' | 'workshift' | 'place' | 'region') => ({
     label: FIELD_LABELS[key],
     value: values[key],
     onChange: (id: number | null) => set(key, id),
@@ -32,10 +36,14 @@ export function GeneralSection({ values, errors, set, required }: SectionProps) 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
         <TextField label={FIELD_LABELS.numberPaperNd} value={values.numberPaperNd} onChange={(v) => set('numberPaperNd', v)} />
         <SearchSelect {...select('type_nd')} loading={types.isPending} items={types.data?.map((t) => ({ id: t.id, label: t.type }))} />
-        <SearchSelect
-          {...select('organization')}
-          loading={organizations.isPending}
-          items={organizations.data?.map((o) => ({ id: o.id, label: o.name }))}
+        <TextField
+          label={FIELD_LABELS.organization}
+          value={profile?.organization?.id === values.organization ? profile.organization.name : ''}
+          onChange={() => undefined}
+          error={errors.organization}
+          required={required.has('organization')}
+          helper="Организация пользователя, создающего наряд-допуск"
+          readOnly
         />
         <SearchSelect {...select('section')} loading={sections.isPending} items={sections.data?.map((s) => ({ id: s.id, label: s.section }))} />
         <SearchSelect

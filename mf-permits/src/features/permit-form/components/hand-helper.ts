@@ -1,2 +1,2 @@
-/** Spec section 3: entries the reference lists lack are typed by hand, separated by semicolons. */
+/** Entries the reference lists lack are typed by hand, separated by semicolons (docs/domain.md «Форматы обмена»). */
 export const HAND_HELPER = 'Несколько записей — через точку с запятой';

@@ -6,7 +6,7 @@ interface LinksEditorProps {
   onChange: (links: DocumentLink[]) => void;
 }
 
-/** The permit's document links (spec section 3), one row per link; saved with the permit. */
+/** The permit's document links (docs/domain.md «Форматы обмена»), one row per link; saved with the permit. */
 export function LinksEditor({ links, onChange }: LinksEditorProps) {
   const update = (index: number, change: Partial<DocumentLink>) =>
     onChange(links.map((link, i) => (i === index ? { ...link, ...change } : link)));

@@ -1,27 +1,25 @@
 import { useEffect } from 'react';
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
-import { fullName } from '@permit/shared-contracts';
+import { fullName, PARTICIPANT_ROLES, type ParticipantField } from '@permit/shared-contracts';
 import { MultiSearchSelect } from '../../../components/multi-search-select';
-import { SearchSelect } from '../../../components/search-select';
 import { useEmployees } from '../../../api/lookups/use-employees';
 import { FIELD_LABELS } from '../model/field-labels';
 import type { SectionProps } from './form-field-props';
+import { RolePicker } from './role-picker';
 import { TextField } from './text-field';
 import { HAND_HELPER } from './hand-helper';
 
-const ROLE_FIELDS = ['userPreparator', 'userIndustrialSafer', 'userIssuancer', 'userApprover', 'userExecutor', 'userObjectOwner'] as const;
+const ROLE_FIELDS = Object.keys(PARTICIPANT_ROLES) as ParticipantField[];
 
-/** The six role users and the brigade, chosen from the organization's employees (or everyone before one is chosen). */
+/** The six role users (each from the holders of its role) and the brigade (from the organization's employees). */
 export function ParticipantsSection({ values, errors, set, required }: SectionProps) {
   const employees = useEmployees(values.organization);
-  // People chosen before the organization (from everyone) who do not work there are dropped when its
-  // list arrives, so nobody stays chosen without being shown.
+  // Brigade members who do not work in the organization are dropped when its list arrives.
   useEffect(() => {
     if (!employees.data || values.organization === null) return;
     const known = new Set(employees.data.map((u) => u.id));
-    for (const key of ROLE_FIELDS) if (values[key] !== null && !known.has(values[key])) set(key, null);
     if (values.brigade.some((id) => !known.has(id))) set('brigade', values.brigade.filter((id) => known.has(id)));
-    // Only when the list changes: the checks read the values of that moment.
+    // Only when the list changes: the check reads the values of that moment.
   }, [employees.data]);
   const options = employees.data?.map((u) => ({ id: u.id, label: u.profession ? `${fullName(u)} (${u.profession})` : fullName(u) }));
   return (
@@ -31,11 +29,9 @@ export function ParticipantsSection({ values, errors, set, required }: SectionPr
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
         {ROLE_FIELDS.map((key) => (
-          <SearchSelect
+          <RolePicker
             key={key}
-            label={FIELD_LABELS[key]}
-            items={options}
-            loading={employees.isPending}
+            field={key}
             value={values[key]}
             onChange={(id) => set(key, id)}
             error={errors[key]}

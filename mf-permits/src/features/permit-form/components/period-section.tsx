@@ -3,7 +3,7 @@ import { FIELD_LABELS } from '../model/field-labels';
 import type { SectionProps } from './form-field-props';
 import { TextField } from './text-field';
 
-/** Typed rather than picked: dd.mm.yyyy and hh:mm as spec section 5 fixes them, converted on save. */
+/** Typed rather than picked: dd.mm.yyyy and hh:mm (docs/domain.md «Форматы обмена»), converted on save. */
 export function PeriodSection({ values, errors, set, required }: SectionProps) {
   const field = (key: 'dateStart' | 'timeStart' | 'dateEnd' | 'timeEnd', placeholder: string) => (
     <TextField

@@ -27,9 +27,10 @@ describe('permit form', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Отправить на рассмотрение' }));
 
-    expect(await screen.findAllByText('Заполните поле, чтобы отправить на рассмотрение')).toHaveLength(13);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('С ошибками: 13');
-    expect(screen.getByRole('alert')).toHaveTextContent('Исправьте отмеченные поля: 13');
+    // 13 required fields; the organization is already the user's own.
+    expect(await screen.findAllByText('Заполните поле, чтобы отправить на рассмотрение')).toHaveLength(12);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('С ошибками: 12');
+    expect(screen.getByRole('alert')).toHaveTextContent('Исправьте отмеченные поля: 12');
     expect(saveCalls(fake.services.api.call)).toHaveLength(0);
   });
 
@@ -86,18 +87,22 @@ describe('permit form', () => {
     });
   });
 
-  it('opens a copy without id and dates', async () => {
+  it('opens a copy without id, paper number, comment and dates', async () => {
     const fake = setup();
+    fake.fake.reply(endpoints.nd.getById, testNd({ comment: 'Согласовать с цехом' }));
     renderPermits('/nd/copy/42', fake);
 
-    expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-15');
+    expect(await screen.findByRole('heading', { name: 'Копия наряд-допуска № 42' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('');
+    expect(screen.getByLabelText('Комментарий')).toHaveValue('');
+    expect(screen.getByLabelText('Подробное содержание работ')).toHaveValue('Замена задвижки');
     expect(screen.getByLabelText(/Дата начала работ/)).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
 
     await waitFor(() => expect(saveCalls(fake.services.api.call)).toHaveLength(1));
     const body = saveCalls(fake.services.api.call)[0]?.[1].body;
     expect(body).not.toHaveProperty('id');
-    expect(body).toMatchObject({ datetimeStart: '', datetimeEnd: '', type_nd: 1 });
+    expect(body).toMatchObject({ datetimeStart: '', datetimeEnd: '', type_nd: 1, numberPaperNd: '', comment: '', organization: 7 });
   });
 
   it('shows the server’s message when the save fails and keeps what was typed', async () => {
@@ -125,7 +130,7 @@ describe('permit form', () => {
 });
 
 describe('permit form employees', () => {
-  it('asks for the organization’s employees once one is chosen and drops people who do not work there', async () => {
+  it('takes the brigade from the organization’s employees and drops participants who do not hold their role', async () => {
     const fake = createFakeServices(signedInSnapshot());
     const employee = (id: number, family: string) => ({
       id, family, name: 'Иван', surname: '', email: `u${id}@example.ru`, username: `u${id}@example.ru`, phone: '1',
@@ -133,6 +138,10 @@ describe('permit form employees', () => {
     });
     fake.fake.reply(endpoints.nd.getById, testNd());
     fake.fake.reply(endpoints.users.getUserByOrganizationId, [employee(12, 'Подготовкин'), employee(21, 'Сидоров')]);
+    // Each participant comes from the holders of that field's role; the approver 15 no longer is one.
+    fake.fake.reply(endpoints.users.listAllByRole, ({ params }: { params: { role: string } }) =>
+      ({ PREPARATOR: [employee(12, 'Подготовкин')], INDUSTRIAL_SAFER: [employee(13, 'Безопасов')], ISSUANCER: [employee(14, 'Выдающев')], EXECUTOR: [employee(16, 'Исполнителев')] })[params.role] ?? [],
+    );
     renderPermits('/nd/edit/42', fake);
 
     expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-15');
@@ -146,6 +155,8 @@ describe('permit form employees', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
 
     await waitFor(() => expect(saveCalls(fake.services.api.call)).toHaveLength(1));
-    expect(saveCalls(fake.services.api.call)[0]?.[1].body).toMatchObject({ userPreparator: 12, userApprover: null, brigade: [21] });
+    expect(saveCalls(fake.services.api.call)[0]?.[1].body).toMatchObject({
+      userPreparator: 12, userIndustrialSafer: 13, userIssuancer: 14, userApprover: null, userExecutor: 16, brigade: [21],
+    });
   });
 });

@@ -5,6 +5,9 @@ import { ErrorState, LoadingState, NotFound, useRemote, useSession } from '@perm
 import { usePermit } from '../../../api/permits/use-permit';
 import { parseId } from '../../../lib/parse-id';
 import { canEdit } from '../../../lib/can-edit';
+import { canCreate } from '../../../lib/can-create';
+import { isNotFound } from '../../../lib/is-not-found';
+import { PermitNotFound } from '../../../components/permit-not-found';
 import { emptyFormValues, fromNd, type FormMode } from '../model/form-values';
 import { PermitForm } from './permit-form';
 
@@ -18,7 +21,8 @@ const TITLES: Record<FormMode, (id: number | null) => string> = {
 export function PermitFormPage({ mode }: { mode: FormMode }) {
   const params = useParams();
   const { basePath } = useRemote();
-  const { profile } = useSession();
+  const { profile, roles } = useSession();
+  const ownOrganization = profile?.organization?.id ?? null;
   const id = mode === 'add' ? null : parseId(params.id);
   const permit = usePermit(id);
   const title = TITLES[mode](id);
@@ -32,8 +36,25 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
   if (mode !== 'add' && id === null) return <NotFound backTo={basePath} backLabel="К списку наряд-допусков" />;
 
   let body;
-  if (mode === 'add') body = <PermitForm initial={emptyFormValues()} />;
+  // The server refuses a save by anyone without CREATOR: say so before 33 fields are filled in vain.
+  if (mode !== 'edit' && profile && !canCreate(roles))
+    body = (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Создавать наряд-допуски может только пользователь с ролью «Создатель»</Alert.Title>
+          <Alert.Description>
+            <Link asChild colorPalette="blue">
+              <RouterLink to={basePath}>К списку наряд-допусков</RouterLink>
+            </Link>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  else if (!profile) body = <LoadingState label="Загрузка профиля пользователя…" />;
+  else if (mode === 'add') body = <PermitForm initial={emptyFormValues(ownOrganization)} />;
   else if (permit.isPending) body = <LoadingState label="Загрузка наряд-допуска…" />;
+  else if (permit.isError && isNotFound(permit.error)) body = <PermitNotFound backTo={basePath} />;
   else if (permit.isError) body = <ErrorState error={permit.error} onRetry={() => void permit.refetch()} />;
   else if (mode === 'edit' && !canEdit(permit.data, profile?.id))
     body = (
@@ -55,7 +76,7 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
     body = (
       <PermitForm
         key={`${mode}-${permit.data.id}-${generation}`}
-        initial={fromNd(permit.data, mode)}
+        initial={fromNd(permit.data, mode, ownOrganization)}
         onReload={mode === 'edit' ? reload : undefined}
         initialFiles={mode === 'edit' ? { addFiles: permit.data.addFiles, documents: permit.data.documents } : undefined}
       />

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, EVENTS, ND_SUBMIT_REQUIRED, type AddFile } from '@permit/shared-contracts';
+import { ApiError, ERROR_TEXTS, ND_SUBMIT_REQUIRED, type AddFile } from '@permit/shared-contracts';
 import { useRemote, useServices } from '@permit/dev-kit/runtime';
 import { applyChange } from '../model/apply-change';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
 import { useFilesDraft } from '../model/use-files-draft';
 import { countFilled, validateForm, type FormErrors } from '../model/validate-form';
+import { usePermitChanged } from '../../../api/permits/permit-changed';
 import { useSavePermit } from '../api/use-save-permit';
 import { CatalogueListsSection } from './catalogue-lists-section';
 import { FilesBlock } from './files-block';
@@ -17,7 +18,7 @@ import { PeriodSection } from './period-section';
 import { StalePermitDialog } from './stale-permit-dialog';
 import { TextField } from './text-field';
 
-/** Every field of the form is always shown; the counter still reports them as the spec's "visible" fields. */
+/** Every field of the form is always shown; the counter still reports them as "visible" fields (docs/architecture.md «Поведение клиента»). */
 const VISIBLE_FIELDS: readonly FieldKey[] = [...REF_KEYS, ...LIST_KEYS, ...TEXT_KEYS];
 const REQUIRED_FIELDS: ReadonlySet<FieldKey> = new Set(
   ND_SUBMIT_REQUIRED.map((key): FieldKey => (key === 'datetimeStart' ? 'dateStart' : key === 'datetimeEnd' ? 'dateEnd' : key)),
@@ -30,7 +31,7 @@ function saveErrorText(error: unknown): string {
 
 interface PermitFormProps {
   initial: FormValues;
-  /** The permit's files and links as loaded; none for a new permit or a copy (spec section 4). */
+  /** The permit's files and links as loaded; none for a new permit or a copy (docs/architecture.md «Поведение клиента»). */
   initialFiles?: { addFiles: AddFile[]; documents: string };
   /** Loads the permit again and restarts the form from it (after a save refused as stale). */
   onReload?: () => Promise<unknown>;
@@ -41,8 +42,9 @@ const isStale = (error: unknown) => error instanceof ApiError && error.status ==
 
 export function PermitForm({ initial, initialFiles = { addFiles: [], documents: '' }, onReload }: PermitFormProps) {
   const { basePath } = useRemote();
-  const { events, navigation } = useServices();
+  const { navigation } = useServices();
   const save = useSavePermit();
+  const permitChanged = usePermitChanged();
   const [values, setValues] = useState(initial);
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,11 +74,13 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
       const saved = await save.mutateAsync(toSavePayload(values, draft));
       // From now on this is the saved permit: a retry after a failed upload updates it instead of creating another.
       setValues((v) => ({ ...v, id: saved.id, version: saved.version }));
-      if (!(await files.afterSave(saved.id))) return;
-      events.emit(EVENTS.ndChanged, { ndId: saved.id });
+      const filesSaved = await files.afterSave(saved.id);
+      // The fields are saved even when a file failed: no view of the permit may go on showing its old state.
+      void permitChanged(saved.id);
+      if (!filesSaved) return;
       navigation.navigate(basePath);
     } catch (error) {
-      // The input stays as typed; a 401 is the shell's (return link, then to /), as spec section 8 says.
+      // The input stays as typed; a 401 is the shell's (return link, then to /: docs/architecture.md «Поведение клиента»).
       setFailure(saveErrorText(error));
       if (isStale(error) && onReload) {
         setStale(true);

@@ -10,11 +10,13 @@ interface TextFieldProps {
   helper?: string;
   multiline?: boolean;
   inputMode?: 'numeric' | 'text';
+  /** Shown but not changed by the user (a value the server decides). */
+  readOnly?: boolean;
 }
 
-export function TextField({ label, value, onChange, error, required, placeholder, helper, multiline, inputMode }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, required, placeholder, helper, multiline, inputMode, readOnly }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -22,7 +24,7 @@ export function TextField({ label, value, onChange, error, required, placeholder
       {multiline ? (
         <Textarea size="sm" autoresize value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <Input size="sm" value={value} placeholder={placeholder} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <Input size="sm" value={value} placeholder={placeholder} inputMode={inputMode} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

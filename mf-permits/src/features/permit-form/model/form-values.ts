@@ -56,30 +56,35 @@ function fill<K extends string, V>(keys: readonly K[], value: () => V): Record<K
   return Object.fromEntries(keys.map((key) => [key, value()])) as Record<K, V>;
 }
 
-export function emptyFormValues(): FormValues {
+/** A new permit: empty but for the organization, which is always the creator's own. */
+export function emptyFormValues(ownOrganization: number | null = null): FormValues {
   return {
     id: null,
     version: null,
     ...fill<RefKey, number | null>(REF_KEYS, () => null),
     ...fill<ListKey, number[]>(LIST_KEYS, () => []),
     ...fill<TextKey, string>(TEXT_KEYS, () => ''),
+    organization: ownOrganization,
   };
 }
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 /**
- * A loaded permit as form values. A copy is a new permit (spec section 4): no id, empty dates; documents
- * and files are not part of these values, so a copy starts without them.
+ * A loaded permit as form values. A copy is a new permit (docs/architecture.md «Поведение клиента»): no id, no paper
+ * number, no comment, empty dates, and the copier's own organization; documents and files are not part of these values,
+ * so a copy starts without them.
  */
-export function fromNd(nd: Nd, mode: FormMode): FormValues {
-  const start = mode === 'copy' ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeStart);
-  const end = mode === 'copy' ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeEnd);
+export function fromNd(nd: Nd, mode: FormMode, ownOrganization: number | null = null): FormValues {
+  const copy = mode === 'copy';
+  const start = copy ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeStart);
+  const end = copy ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeEnd);
   return {
     id: mode === 'edit' ? nd.id : null,
     version: mode === 'edit' ? nd.version : null,
     type_nd: nd.type_detail?.id ?? null,
-    organization: nd.organization_detail?.id ?? null,
+    // A draft saved without one still gets the user's own: the field is fixed, so it could not be chosen.
+    organization: copy ? ownOrganization : (nd.organization_detail?.id ?? ownOrganization),
     section: nd.section_detail?.id ?? null,
     workshift: nd.workshift_detail?.id ?? nd.workshift ?? null,
     place: nd.place_detail?.id ?? null,
@@ -97,9 +102,9 @@ export function fromNd(nd: Nd, mode: FormMode): FormValues {
     siz: ids(nd.siz),
     instruments: ids(nd.instruments),
     events: ids(nd.events),
-    numberPaperNd: nd.numberPaperNd,
+    numberPaperNd: copy ? '' : nd.numberPaperNd,
     detail_content_works: nd.detail_content_works,
-    comment: nd.comment,
+    comment: copy ? '' : nd.comment,
     brigadeHand: nd.brigadeHand,
     contentWorksHand: nd.contentWorksHand,
     dangerousFactorsHand: nd.dangerousFactorsHand,

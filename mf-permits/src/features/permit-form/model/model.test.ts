@@ -74,10 +74,16 @@ describe('permit form model', () => {
     expect(values.securityMeasuresHand).toBe('Экран; Огнетушитель');
   });
 
-  it('copies a permit as a new one: id 0 (none sent), empty dates', () => {
-    const values = fromNd(testNd(), 'copy');
+  it('copies a permit as a new one: id 0 (none sent), no paper number, no comment, empty dates, the copier’s organization', () => {
+    const values = fromNd(testNd({ comment: 'Согласовать с цехом' }), 'copy', 9);
     expect(values).toMatchObject({ id: null, dateStart: '', timeStart: '', dateEnd: '', timeEnd: '', type_nd: 1 });
+    expect(values).toMatchObject({ numberPaperNd: '', comment: '', organization: 9, detail_content_works: 'Замена задвижки' });
     expect(toSavePayload(values, true)).not.toHaveProperty('id');
+  });
+
+  it('gives an edited draft saved without an organization the user’s own', () => {
+    expect(fromNd(testNd({ organization_detail: null }), 'edit', 7).organization).toBe(7);
+    expect(fromNd(testNd(), 'edit', 8).organization).toBe(7);
   });
 
   it('reads hand lists that are not JSON as plain text', () => {

@@ -17,7 +17,7 @@ function errorText(error: unknown): string {
 
 /**
  * The form's files and links: new files wait until the permit is saved (a new permit has no id before),
- * then go up one by one, each awaited, so the list shows which one failed (DESIGN: the save returns the id).
+ * then go up one by one, each awaited, so the list shows which one failed (the save returns the id: docs/architecture.md «Поведение клиента»).
  */
 export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[]; documents: string }) {
   const transport = useUploadAddFiles();

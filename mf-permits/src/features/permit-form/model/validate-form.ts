@@ -38,7 +38,7 @@ function checkDateTime(values: FormValues, date: 'dateStart' | 'dateEnd', time: 
 
 /**
  * Drafts tolerate missing values but not malformed ones (a date must still be a date); a submission
- * (draft false) also needs every field of spec section 5, each marked beside the field.
+ * (draft false) also needs every field docs/domain.md «Форматы обмена» lists, each marked beside the field.
  */
 export function validateForm(values: FormValues, draft: boolean): FormErrors {
   const errors: FormErrors = {};
@@ -57,7 +57,7 @@ export function validateForm(values: FormValues, draft: boolean): FormErrors {
   return errors;
 }
 
-/** Fields that count as set for the form's "filled" counter (spec section 3). */
+/** Fields that count as set for the form's "filled" counter (docs/architecture.md «Поведение клиента»). */
 export function countFilled(values: FormValues, fields: readonly FieldKey[]): number {
   return fields.filter((field) => !isEmpty(values[field])).length;
 }

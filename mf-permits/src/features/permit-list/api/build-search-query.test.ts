@@ -34,6 +34,12 @@ describe('buildSearchQuery', () => {
     expect(buildSearchQuery({ scope: 'section' }, profile)).toMatchObject({ creator: 0, section: 3, organization: 0 });
   });
 
+  it('asks for the user as any participant for «Я участник», and only then sends that parameter', () => {
+    const query = buildSearchQuery({ scope: 'participant' }, profile);
+    expect(query).toMatchObject({ participant: 11, creator: 0, section: 0, organization: 0 });
+    for (const scope of ['own', 'section', 'organization'] as const) expect(buildSearchQuery({ scope }, profile)).not.toHaveProperty('participant');
+  });
+
   it('sends each filled filter: trimmed number, ids, dates as the first and the last minute, status', () => {
     const filters = {
       number: ' 42 ',

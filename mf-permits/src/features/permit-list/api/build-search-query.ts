@@ -40,10 +40,10 @@ export interface PermitListFilter {
 }
 
 /**
- * The ndSearch query with every parameter present, as spec section 5 sends it: '!' for an empty number
+ * The ndSearch query with every parameter present (docs/domain.md «Форматы обмена»): '!' for an empty number
  * or date, 0 for an unset id, '' for "any status". The scope narrows by the user's own ids: «Ваши» sets the
  * creator to the user (over the creator filter), «По отделу» the user's section (over the section filter),
- * «По организации» the user's organization.
+ * «По организации» the user's organization, «Я участник» the user as creator or any participant.
  */
 export function buildSearchQuery(filter: PermitListFilter, profile: User): NdSearchQueryInput {
   const f = filter.filters ?? EMPTY_LIST_FILTERS;
@@ -65,5 +65,7 @@ export function buildSearchQuery(filter: PermitListFilter, profile: User): NdSea
     place: f.place || EMPTY_ID_FILTER,
     status: filter.status ?? (f.status || EMPTY_STATUS_FILTER),
     organization: filter.scope === 'organization' ? (profile.organization?.id ?? EMPTY_ID_FILTER) : EMPTY_ID_FILTER,
+    // Only this scope sends it, so the other scopes keep the product's query exactly.
+    ...(filter.scope === 'participant' ? { participant: profile.id } : {}),
   };
 }

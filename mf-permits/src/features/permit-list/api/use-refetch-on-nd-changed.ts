@@ -1,12 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { EVENTS } from '@permit/shared-contracts';
-import { useShellEvent } from '@permit/dev-kit/runtime';
-import { PERMIT_SEARCH_KEY } from './use-permit-search';
+import { useRefreshOnPermitChanged } from '../../../api/permits/permit-changed';
 
-/** A permit saved or moved anywhere in the portal makes every cached list page stale. */
+/** A permit saved or moved anywhere in the portal makes every cached permit view stale, list pages included. */
 export function useRefetchOnNdChanged(): void {
-  const queryClient = useQueryClient();
-  useShellEvent(EVENTS.ndChanged, () => {
-    void queryClient.invalidateQueries({ queryKey: PERMIT_SEARCH_KEY });
-  });
+  useRefreshOnPermitChanged();
 }

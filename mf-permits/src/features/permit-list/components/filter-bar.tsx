@@ -11,7 +11,7 @@ import { useFilterBarCss } from './use-filter-bar-css';
 
 interface FilterBarProps {
   value: ListFilters;
-  /** The status lists fix the status, so their bar has no status field (spec section 2). */
+  /** The status lists fix the status, so their bar has no status field (docs/architecture.md «Поведение клиента»). */
   showStatus: boolean;
   onApply: (filters: ListFilters) => void;
   /** False holds back the reference lists the selects offer (the page's own rows are asked for first). */

@@ -45,7 +45,7 @@ function setup(rows: NdListRow[] = [row(1)]) {
 }
 
 describe('permit list filters and row actions', () => {
-  it('sends every filter as spec section 5 says when «Найти» is pressed', async () => {
+  it('sends every filter in its wire form when «Найти» is pressed', async () => {
     const fake = setup();
     renderPermits('/nd', fake);
     await screen.findByRole('table');

@@ -70,7 +70,7 @@ describe('permit list', () => {
     await waitFor(() => expect(lookups()).toHaveLength(2));
   });
 
-  it('renders the spec columns and one row per permit', async () => {
+  it('renders the list columns and one row per permit', async () => {
     const fake = createFakeServices(signedInSnapshot());
     fake.fake.reply(endpoints.nd.search, { data: [row(1), row(2, { status: 'DRAFT', contentWorksHand: '' })], count: 2 });
     renderPermits('/nd', fake);

@@ -18,10 +18,11 @@ import { hasFilters, parseFilters, parsePage, parseScope, writeFilters } from '.
 import { FilterBar } from './filter-bar';
 import { ScopeSelect } from './scope-select';
 import { ShowAllSwitch } from './show-all-switch';
+import { canCreate } from '../../../lib/can-create';
 
-/** The permit list (/nd) and every status list (/nd/{slug}) share this screen (spec section 2). */
+/** The permit list (/nd) and every status list (/nd/{slug}) share this screen (docs/architecture.md «Поведение клиента»). */
 export function PermitListPage({ status }: { status?: NdStatus }) {
-  const { profile } = useSession();
+  const { profile, roles } = useSession();
   const { basePath } = useRemote();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
@@ -69,9 +70,11 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
         </Heading>
         <HStack gap="4" align="end" wrap="wrap">
           <ScopeSelect value={scope} onChange={(next) => update({ scope: next })} />
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={`${basePath}/add`}>Создать наряд-допуск</RouterLink>
-          </Button>
+          {canCreate(roles) && (
+            <Button asChild size="sm" colorPalette="blue">
+              <RouterLink to={`${basePath}/add`}>Создать наряд-допуск</RouterLink>
+            </Button>
+          )}
         </HStack>
       </Flex>
       {/* The selects' reference lists wait for the first page of permits: the server answers the rows the

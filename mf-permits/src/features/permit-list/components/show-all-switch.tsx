@@ -1,6 +1,6 @@
 import { Switch } from '@chakra-ui/react/switch';
 
-/** The all-rows variant of spec section 2: one long page instead of pages of 20. */
+/** The all-rows variant (docs/architecture.md «Поведение клиента»): one long page instead of pages of 20. */
 export function ShowAllSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Switch.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked)}>

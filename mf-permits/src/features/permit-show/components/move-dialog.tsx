@@ -1,30 +1,44 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, HStack, Input, List, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { ApiError, ERROR_TEXTS, type Nd, type Transition } from '@permit/shared-contracts';
+import { ApiError, endpoints, ERROR_TEXTS, type Nd, type Transition, type ZoneBlocker } from '@permit/shared-contracts';
+import { useServices } from '@permit/dev-kit/runtime';
 import { DATE_FORMAT_ERROR, TIME_FORMAT_ERROR, dottedToIsoDate, isValidTime, toIsoDateTime } from '../../../lib/date-input';
 import { useProcessPermit } from '../api/use-process-permit';
+import { describeBlocker } from '../api/zone-blockers';
 
 interface MoveDialogProps {
   nd: Nd;
   move: Transition | null;
+  /** Whether the permit as last read still offers this move; false disables the confirmation. */
+  allowed?: boolean;
+  /** Reads the permit again and answers whether the move is still offered (checked right before sending). */
+  recheck?: (move: Transition) => Promise<boolean>;
   onClose: () => void;
 }
+
+const NO_LONGER_ALLOWED: Failure = {
+  title: 'Это действие больше недоступно',
+  detail: 'Наряд-допуск изменился, пока был открыт этот диалог. Закройте его и выберите действие заново.',
+};
 
 interface Failure {
   title: string;
   detail?: string;
+  /** A refused start: the works in the zone that block it. */
+  blockers?: ZoneBlocker[];
 }
 
-/** Spec section 8: `false` is the zone-conflict text; any other failure the generic one, with the server's reason. */
+/** `false` is the zone-conflict text (docs/architecture.md «Поведение клиента»); any other failure the generic one, with the server's reason. */
 function failureOf(error: unknown): Failure {
   const detail = error instanceof ApiError && error.message !== ERROR_TEXTS.loadFailed ? error.message : undefined;
   return { title: ERROR_TEXTS.processingFailed, detail };
 }
 
 /** Every move is confirmed here; a comment is required where the move needs one, and an extension asks for its new end. */
-export function MoveDialog({ nd, move, onClose }: MoveDialogProps) {
+export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveDialogProps) {
   const process = useProcessPermit();
+  const { api } = useServices();
   const [comment, setComment] = useState('');
   const [endDate, setEndDate] = useState('');
   const [endTime, setEndTime] = useState('');
@@ -53,6 +67,10 @@ export function MoveDialog({ nd, move, onClose }: MoveDialogProps) {
     if (Object.keys(found).length > 0) return;
     setFailure(null);
     try {
+      if (!allowed || (recheck && !(await recheck(move)))) {
+        setFailure(NO_LONGER_ALLOWED);
+        return;
+      }
       const done = await process.mutateAsync({
         ndId: nd.id,
         status: move.to,
@@ -60,7 +78,11 @@ export function MoveDialog({ nd, move, onClose }: MoveDialogProps) {
         ...(move.newEnd ? { datetimeEnd: toIsoDateTime(endDate, endTime) ?? undefined } : {}),
       });
       if (done) close();
-      else setFailure({ title: ERROR_TEXTS.processingConflict });
+      else {
+        // `false` says only "a conflict"; who blocks the zone is asked right after.
+        const blockers = await api.call(endpoints.nd.zoneConflicts, { params: { ndId: nd.id } }).catch(() => []);
+        setFailure({ title: ERROR_TEXTS.processingConflict, blockers });
+      }
     } catch (error) {
       setFailure(failureOf(error));
     }
@@ -100,12 +122,31 @@ export function MoveDialog({ nd, move, onClose }: MoveDialogProps) {
                       </Field.Root>
                     </HStack>
                   )}
+                  {!allowed && !failure && (
+                    <Alert.Root status="warning" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>{NO_LONGER_ALLOWED.title}</Alert.Title>
+                        <Alert.Description>{NO_LONGER_ALLOWED.detail}</Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
                   {failure && (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
                       <Alert.Content>
                         <Alert.Title>{failure.title}</Alert.Title>
                         {failure.detail && <Alert.Description>{failure.detail}</Alert.Description>}
+                        {failure.blockers && failure.blockers.length > 0 && (
+                          <chakra.div fontSize="sm">
+                            В зоне сейчас ведутся работы:
+                            <List.Root aria-label="Работы, мешающие началу" ps="4">
+                              {failure.blockers.map((b) => (
+                                <List.Item key={b.id}>{describeBlocker(b)}</List.Item>
+                              ))}
+                            </List.Root>
+                          </chakra.div>
+                        )}
                       </Alert.Content>
                     </Alert.Root>
                   )}
@@ -115,7 +156,7 @@ export function MoveDialog({ nd, move, onClose }: MoveDialogProps) {
                 <Button variant="outline" onClick={close}>
                   Отмена
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={process.isPending}>
+                <Button type="submit" colorPalette="blue" loading={process.isPending} disabled={!allowed}>
                   {move?.label}
                 </Button>
               </Dialog.Footer>

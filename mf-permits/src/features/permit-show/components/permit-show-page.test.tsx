@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot, testProfile } from '@permit/dev-kit/testing';
 import { endpoints, ERROR_TEXTS, EVENTS, type Nd } from '@permit/shared-contracts';
@@ -51,6 +51,31 @@ describe('permit show screen', () => {
     expect(processCalls(fake.services.api.call)[0]?.[1]).toEqual({ body: { ndId: 42, status: 'IN_WORK' } });
   });
 
+  it('names the work that blocks the zone, even another organization’s: number, type, organization, executor, window', async () => {
+    const fake = setup(testNd({ status: 'READY_TO_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, false);
+    fake.fake.reply(endpoints.nd.zoneConflicts, [
+      {
+        id: 77, numberPaperNd: 'ТЭР-2026/0103', status: 'IN_WORK', type: 'Газоопасные работы', organization: 'ООО «ТеплоЭнергоРемонт»',
+        executor: 'Кузьмин Олег Петрович', datetimeStart: '2026-03-01T08:00:00', datetimeEnd: '2026-03-01T17:00:00',
+      },
+    ]);
+    renderPermits('/nd/show/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Начать работы' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Начать работы' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Начать работы' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_TEXTS.processingConflict);
+    const list = await within(alert).findByRole('list', { name: 'Работы, мешающие началу' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Наряд-допуск № 77 (ТЭР-2026/0103) — В работе, Газоопасные работы, ООО «ТеплоЭнергоРемонт», исполнитель Кузьмин Олег Петрович, с 01.03.2026 08:00 по 01.03.2026 17:00',
+    );
+    const asked = (fake.services.api.call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.zoneConflicts);
+    expect(asked[0]?.[1]).toEqual({ params: { ndId: 42 } });
+  });
+
   it('shows the generic processing error with the server’s reason', async () => {
     const fake = setup(testNd({ status: 'READY_TO_WORK' }));
     fake.fake.fail(endpoints.nd.processing, 409, 'Начать работы можно только в период действия наряд-допуска');
@@ -83,9 +108,56 @@ describe('permit show screen', () => {
 
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ ndId: 42 }));
     expect(processCalls(fake.services.api.call)[0]?.[1]).toEqual({ body: { ndId: 42, status: 'STOPPED', comment: 'Ветер' } });
+    // Read on open, read again right before sending (the move must still be allowed), read after the move.
     await waitFor(() =>
-      expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.getById).length).toBe(2),
+      expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.getById).length).toBe(3),
     );
+  });
+
+  it('never sends a move the permit no longer allows: someone else moved it while the dialog was open', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, true);
+    renderPermits('/nd/show/42', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Комментарий/), 'Ветер');
+
+    // Meanwhile another participant stopped the work: the next read of the permit says STOPPED.
+    fake.fake.reply(endpoints.nd.getById, testNd({ status: 'STOPPED' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Остановить работы' }));
+
+    expect(await within(dialog).findAllByText('Это действие больше недоступно')).not.toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Остановить работы' })).toBeDisabled();
+    expect(processCalls(fake.services.api.call)).toHaveLength(0);
+    // The page itself follows: the stop is gone from the actions, the start is offered.
+    expect(await screen.findByText('Работы остановлены')).toBeInTheDocument();
+  });
+
+  it('marks the user’s notifications about the permit read once it is shown, and tells the bell', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    fake.fake.reply(endpoints.notifications.readed, { ok: true });
+    const heard = jest.fn();
+    fake.services.events.on(EVENTS.notificationsChanged, heard);
+    renderPermits('/nd/show/42', fake);
+
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    const reads = (fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.notifications.readed);
+    expect(reads.map(([, input]) => input)).toEqual([{ query: { ndId: 42 } }]);
+  });
+
+  it('reads an open permit again every 10 s, so others’ moves show within 15 s', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const fake = setup(testNd({ status: 'IN_WORK' }));
+      renderPermits('/nd/show/42', fake);
+      expect(await screen.findByText('В работе')).toBeInTheDocument();
+      fake.fake.reply(endpoints.nd.getById, testNd({ status: 'STOPPED' }));
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(await screen.findByText('Работы остановлены')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Остановить работы' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks for the new end when the executor requests an extension', async () => {
@@ -123,10 +195,20 @@ describe('permit show screen', () => {
     expect(await screen.findByText('Сейчас у вас нет действий по этому наряд-допуску')).toBeInTheDocument();
   });
 
-  it('shows an error when the permit cannot be loaded', async () => {
+  it('says a permit that is not there (or another organization’s) is not found, with a way back and no retry', async () => {
     const fake = setup(testNd());
     fake.fake.fail(endpoints.nd.getById, 404, 'Объект не найден');
     renderPermits('/nd/show/42', fake);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Объект не найден');
+    expect(await screen.findByRole('heading', { name: 'Наряд-допуск не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К списку наряд-допусков' })).toHaveAttribute('href', '/nd');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the permit cannot be loaded for another reason', async () => {
+    const fake = setup(testNd());
+    fake.fake.fail(endpoints.nd.getById, 500, 'Сервер недоступен');
+    renderPermits('/nd/show/42', fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
+    expect(screen.queryByRole('heading', { name: 'Наряд-допуск не найден' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ND_STATUS_LABELS, type Transition } from '@permit/shared-contracts';
+import { ND_STATUS_LABELS, type Nd, type RoleName, type Transition } from '@permit/shared-contracts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, NotFound, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
@@ -9,22 +9,37 @@ import { parseId } from '../../../lib/parse-id';
 import { useFavouriteIds } from '../../../api/favourites/use-favourite-ids';
 import { FavouriteToggle } from '../../../components/favourite-toggle';
 import { canEdit } from '../../../lib/can-edit';
+import { canCreate } from '../../../lib/can-create';
+import { isNotFound } from '../../../lib/is-not-found';
+import { PermitNotFound } from '../../../components/permit-not-found';
 import { STATUS_PALETTE } from '../../../lib/status-palette';
+import { useReadPermitNotifications } from '../api/use-read-permit-notifications';
 import { useRouteHistory } from '../api/use-route-history';
 import { availableMoves } from '../model/available-moves';
 import { MoveDialog } from './move-dialog';
 import { PermitDetails } from './permit-details';
+import { PrintButton } from './print-button';
 import { RouteSteps } from './route-steps';
 import { RouteTimeline } from './route-timeline';
+
+const sameMove = (a: Transition, b: Transition) => a.to === b.to && a.label === b.label;
+
+/** Whether the permit, as just read, still offers the user this move. */
+function allows(nd: Nd, types: { id: number; route?: RoleName[] | null }[], userId: number | undefined, t: Transition): boolean {
+  const route = types.find((x) => x.id === nd.type_detail?.id)?.route ?? [];
+  return availableMoves(nd, route, userId).some((m) => sameMove(m, t));
+}
 
 /** /nd/show/{id}: the whole permit, its route history, and the moves the user may make now. */
 export function PermitShowPage() {
   const params = useParams();
   const id = parseId(params.id);
   const { basePath } = useRemote();
-  const { profile } = useSession();
-  const permit = usePermit(id);
-  const history = useRouteHistory(id);
+  const { profile, roles } = useSession();
+  // Polled while open: a move made by someone else shows here within 15 s.
+  const permit = usePermit(id, { poll: true });
+  const history = useRouteHistory(id, { poll: true });
+  useReadPermitNotifications(id, permit.isSuccess);
   // The type's route decides whose approval is due; the permit carries only the type's id and name.
   const types = useCatalogueList('typeNd');
   const favouriteIds = useFavouriteIds();
@@ -32,6 +47,16 @@ export function PermitShowPage() {
   const nd = permit.data;
   const route = useMemo(() => types.data?.find((t) => t.id === nd?.type_detail?.id)?.route ?? [], [types.data, nd]);
   const moves = nd && types.data ? availableMoves(nd, route, profile?.id) : [];
+  const typeList = types.data;
+  const refetchPermit = permit.refetch;
+  // Right before a move is sent the permit is read again: a move it no longer allows never reaches the server.
+  const recheck = useCallback(
+    async (t: Transition) => {
+      const fresh = (await refetchPermit()).data;
+      return fresh !== undefined && typeList !== undefined && allows(fresh, typeList, profile?.id, t);
+    },
+    [refetchPermit, typeList, profile?.id],
+  );
   const rows = useMemo(
     () => [...(history.data ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
     [history.data],
@@ -59,15 +84,19 @@ export function PermitShowPage() {
                 <RouterLink to={`${basePath}/edit/${nd.id}`}>Изменить</RouterLink>
               </Link>
             )}
-            <Link asChild colorPalette="blue">
-              <RouterLink to={`${basePath}/copy/${nd.id}`}>Копировать</RouterLink>
-            </Link>
+            {canCreate(roles) && (
+              <Link asChild colorPalette="blue">
+                <RouterLink to={`${basePath}/copy/${nd.id}`}>Копировать</RouterLink>
+              </Link>
+            )}
             {favouriteIds && <FavouriteToggle ndId={nd.id} active={favouriteIds.has(nd.id)} />}
+            <PrintButton ndId={nd.id} />
           </HStack>
         )}
       </Flex>
       {permit.isPending && <LoadingState label="Загрузка наряд-допуска…" />}
-      {permit.isError && <ErrorState error={permit.error} onRetry={() => void permit.refetch()} />}
+      {permit.isError && isNotFound(permit.error) && <PermitNotFound backTo={basePath} />}
+      {permit.isError && !isNotFound(permit.error) && <ErrorState error={permit.error} onRetry={() => void permit.refetch()} />}
       {nd && (
         <>
           <Stack gap="2" as="section" aria-label="Действия">
@@ -102,7 +131,13 @@ export function PermitShowPage() {
             {history.data && rows.length === 0 && <EmptyState title="Переходов пока не было" />}
             {rows.length > 0 && <RouteTimeline rows={rows} />}
           </Stack>
-          <MoveDialog nd={nd} move={move} onClose={() => setMove(null)} />
+          <MoveDialog
+            nd={nd}
+            move={move}
+            allowed={move !== null && moves.some((m) => sameMove(m, move))}
+            recheck={recheck}
+            onClose={() => setMove(null)}
+          />
         </>
       )}
     </Stack>
