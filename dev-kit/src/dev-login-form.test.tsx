@@ -34,7 +34,7 @@ describe('DevLoginForm', () => {
     });
   });
 
-  it('shows the spec text for wrong credentials (403)', async () => {
+  it('shows the wrong-credentials text (403)', async () => {
     const fake = createFakeApi();
     fake.fail(endpoints.users.login, 403);
     const onSignedIn = jest.fn();

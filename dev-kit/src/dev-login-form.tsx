@@ -16,7 +16,7 @@ interface DevLoginFormProps {
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-/** Spec section 8: 403 means wrong credentials; anything else is a generic login failure. */
+/** 403 means wrong credentials; anything else is a generic login failure (docs/architecture.md «Поведение клиента»). */
 function loginErrorText(error: unknown): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return ERROR_TEXTS.loginWrongCredentials;
   return ERROR_TEXTS.loginFailed;

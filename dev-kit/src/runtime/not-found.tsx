@@ -2,7 +2,7 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ERROR_TEXTS } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** An unknown path under the remote's base path: the spec's text and a way back into the remote. */
+/** An unknown path under the remote's base path: the portal's not-found text and a way back into the remote. */
 export function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
     <Stack gap="3" py="6">

@@ -6,7 +6,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@permit/shared-contracts/src/constants';
 export interface FederationSettings {
   /** How long a remote's mf-manifest.json (and /remotes.json) may take before the slot shows its fallback. */
   manifestTimeoutMs: number;
-  /** How long a remote's entry script may take (the spec's chunk time-out). */
+  /** How long a remote's entry script may take (the 120 s chunk time-out, docs/architecture.md «Сборка во время работы»). */
   chunkTimeoutMs: number;
 }
 

@@ -8,7 +8,7 @@ const call = <K extends keyof Hooks>(hooks: Hooks, key: K) => hooks[key] as unkn
 describe('runtime plugin', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('gives entry scripts the spec chunk time-out and shares the build settings with the loader', () => {
+  it('gives entry scripts the chunk time-out and shares the build settings with the loader', () => {
     const plugin = permitRuntimePlugin({ manifestTimeoutMs: 3_000 });
     expect(call(plugin, 'createScript')({ url: 'http://x/remoteEntry.js' })).toEqual({ timeout: CHUNK_LOAD_TIMEOUT_MS });
     expect(federationSettings()).toEqual({ manifestTimeoutMs: 3_000, chunkTimeoutMs: CHUNK_LOAD_TIMEOUT_MS });

@@ -6,7 +6,7 @@ import { useShell } from '../app/shell-context';
 import { useConfirmPassword } from '../auth/use-confirm-password';
 
 /**
- * The answer to token.roten (spec sections 2 and 8): 50 minutes after login the token may be about to
+ * The answer to token.roten (docs/architecture.md «Поведение клиента»): 50 minutes after login the token may be about to
  * expire, so the user confirms the password and keeps working without losing what is on screen.
  * roten.hide, from here or anyone else, closes the dialog.
  */
