@@ -14,19 +14,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 import { seedSql } from './seed-sql.mjs';
+import { ROOT, envNumber as num } from './lib/bench-env.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const num = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: positive number expected`);
-  return value;
-};
 const DURATION = num('BENCH_DURATION', 10);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
 const PERMITS = num('BENCH_PERMITS', 100_000);

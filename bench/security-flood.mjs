@@ -23,14 +23,10 @@ import autocannon from 'autocannon';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../scripts/lib/apps.mjs';
 import { freePort } from '../scripts/lib/postgres.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { envNumber as num } from './lib/bench-env.mjs';
 
 const GOAL = { healthP99: 150, login: 1500 };
 
-const num = (name, fallback, max) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name}: a number in (0, ${max}] expected`);
-  return value;
-};
 
 /** The flood itself runs in a worker thread, so its own work does not delay this thread's measurements. */
 function flood({ base, kind, connections, duration }) {

@@ -15,15 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/postgres.mjs';
+import { ROOT, envNumber as num } from './lib/bench-env.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const num = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: positive number expected`);
-  return value;
-};
 const UPLOADS = num('BENCH_UPLOADS', 3);
 const UPLOAD_BYTES = num('BENCH_UPLOAD_BYTES', 10 * 1024 * 1024);
 const ROUNDS = num('BENCH_ROUNDS', 3);
