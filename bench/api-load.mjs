@@ -10,7 +10,6 @@
 // Environment: BENCH_DURATION (s, default 10), BENCH_ROUNDS (default 1; the median round is reported), BENCH_CONNECTIONS (default 10), BENCH_PERMITS (default
 // 100000), BENCH_USERS (default 500), BENCH_LOGINS (users that log in, default 100), BENCH_JSON=path to
 // also write the figures as JSON.
-import { spawn } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startPostgres } from '../scripts/lib/postgres.mjs';
 import { seedSql } from './seed-sql.mjs';
+import { spawnApi, waitForHealth } from './lib/bench-api.mjs';
 import { ROOT, envNumber as num } from './lib/bench-env.mjs';
 
 const DURATION = num('BENCH_DURATION', 10);
@@ -42,43 +42,13 @@ async function passwordHash(password) {
 }
 
 function startApi(databaseUrl, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-      // The figures are of the request path; the expiry timer is off (the seed has nothing due anyway).
-      EXPIRY_INTERVAL_SECONDS: '0',
-      // A hundred users sign in from this one address; the per-address login limit would refuse most of them.
-      RATE_LIMIT: 'false',
-      TOKEN_SECRET: randomBytes(24).toString('hex'),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnApi(ROOT, {
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(port),
+    SEED: 'false',
+    // A hundred users sign in from this one address; the per-address login limit would refuse most of them.
+    RATE_LIMIT: 'false',
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return { child, output: () => output };
-}
-
-async function waitForHealth(base, api) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`API stopped:\n${api.output()}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API did not answer /api/health within 60 s:\n${api.output()}`);
 }
 
 async function loginAll(base, count) {
@@ -164,7 +134,7 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     api = startApi(pgServer.url, port);
-    await waitForHealth(base, api);
+    await waitForHealth(base, api, 60);
     log(`API migrated and up on ${base} (${since(t0)})`);
 
     const client = new pg.Client({ connectionString: pgServer.url });

@@ -10,12 +10,12 @@
 // Environment: BENCH_UPLOADS (default 3), BENCH_UPLOAD_BYTES (default 10 MB, the upload limit),
 // BENCH_ROUNDS (default 3), BENCH_API_DIR (a checkout whose api/src/main.ts to run, default this one:
 // point it at an older tree to measure before/after), BENCH_JSON=path to also write the figures as JSON.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/postgres.mjs';
+import { spawnApi, waitForHealth } from './lib/bench-api.mjs';
 import { ROOT, envNumber as num } from './lib/bench-env.mjs';
 
 const UPLOADS = num('BENCH_UPLOADS', 3);
@@ -36,42 +36,14 @@ function rssOf(pid) {
 }
 
 function startApi(port, dataDir, filesDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(API_DIR, 'api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      FILES_DIR: filesDir,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      SEED: 'true',
-      LOG_LEVEL: 'warn',
-      EXPIRY_INTERVAL_SECONDS: '0',
-      TOKEN_SECRET: randomBytes(24).toString('hex'),
-      FILE_LIMIT_BYTES: String(Math.max(UPLOAD_BYTES, 10 * MB)),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnApi(API_DIR, {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    FILES_DIR: filesDir,
+    API_PORT: String(port),
+    SEED: 'true',
+    FILE_LIMIT_BYTES: String(Math.max(UPLOAD_BYTES, 10 * MB)),
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  return { child, output: () => output };
-}
-
-async function waitForHealth(base, api) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (api.child.exitCode !== null) throw new Error(`API stopped:\n${api.output()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`API did not answer /api/health within 120 s:\n${api.output()}`);
 }
 
 async function call(base, url, init) {
@@ -123,7 +95,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    await waitForHealth(base, api);
+    await waitForHealth(base, api, 120);
     log(`API (${API_DIR}) up on ${base}, PGlite in ${work}`);
     const { token } = await call(base, '/api/users/auth/login', {
       method: 'POST',

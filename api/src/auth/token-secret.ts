@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseConfig } from '../config';
@@ -11,17 +11,20 @@ export const TOKEN_SECRET_FILE = 'token-secret';
 
 /**
  * Secrets that are, or once were, written in this repository: whoever reads the code could sign an admin
- * token with them. Tests, e2e runs and the fault tests now make random secrets at run time.
+ * token with them. Kept as SHA-256 digests so the source holds no usable secret itself. Tests, e2e runs and
+ * the fault tests make random secrets at run time.
  */
-const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
-  'permit-portal-dev-secret-change-me-0123456789',
-  'change-me-in-production-please-32chars',
-  'test-secret-that-is-long-enough-for-hmac-256',
-  'e2e-secret-e2e-secret-e2e-secret-e2e',
-  'fault-test-secret-fault-test-secret-0123',
-  'bench-secret-bench-secret-bench-secret',
-  'a-test-secret-of-more-than-32-characters',
+const PUBLISHED_SECRET_DIGESTS: ReadonlySet<string> = new Set([
+  'f68d274e95b6d1ae8d6f33620ac98e4d3b345ff3f4e8c7876fcb6e77c5a96278',
+  '0d0ad677366d1f4b38f0657a4af6af9e1720b54cb75e3003b3b5e5bb1ccbe459',
+  'adc50f30152db1ed8ea1b762831f2ac6dc36e28dd15986c1a45669ccecc09f60',
+  'f6611009ae6bbbe08c9b4d171aed8678b0314d4a6b3aeb1eae217a0d83ae7507',
+  '1fc85cd88cff0b876f627220517d046d1269f1a328dea58b2072f9e71c31233c',
+  '9ffb9e0b48f6db814b63244410ac5c4ef675fff6252d845869523dd7216b4cd5',
+  '6297b73a96ebbccc1b5f6a5c6a3e6871aeb2aa1cd4eaa3ebc1fdcf06a7e395c7',
 ]);
+
+const isPublished = (secret: string) => PUBLISHED_SECRET_DIGESTS.has(createHash('sha256').update(secret.trim()).digest('hex'));
 
 const HOW_TO_MAKE = 'Сгенерируйте случайный, например: openssl rand -base64 48';
 
@@ -30,7 +33,7 @@ export function checkTokenSecret(secret: string, origin = 'TOKEN_SECRET'): strin
   if (Buffer.byteLength(secret, 'utf8') < MIN_TOKEN_SECRET_BYTES) {
     throw new Error(`Некорректная настройка ${origin}: не менее ${MIN_TOKEN_SECRET_BYTES} байт. ${HOW_TO_MAKE}`);
   }
-  if (PUBLISHED_SECRETS.has(secret.trim())) {
+  if (isPublished(secret)) {
     throw new Error(`Некорректная настройка ${origin}: этот секрет опубликован в репозитории, им может подписать токен кто угодно. ${HOW_TO_MAKE}`);
   }
   return secret;
