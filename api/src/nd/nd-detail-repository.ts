@@ -1,4 +1,4 @@
-import type { Nd, NdStatus, RoleName } from '@permit/shared-contracts';
+import { PARTICIPANT_ROLES, type Nd, type NdStatus, type ParticipantField, type RoleName } from '@permit/shared-contracts';
 import { cachedSelect } from '../catalogues/catalogue-repository';
 import type { Db } from '../db/db';
 import { isoDateTime, isoDateTimeOrEmpty, refJson, userRefJson } from '../db/sql';
@@ -13,15 +13,16 @@ const LISTS = [
   { table: 'nd_event', column: 'event_id', area: 'events', key: 'events' },
 ] as const;
 
-/** Participant key of the save payload → column of nd, and the role whose route step it makes. */
-export const PARTICIPANTS = [
-  { key: 'userPreparator', column: 'user_preparator_id', role: 'PREPARATOR' },
-  { key: 'userIndustrialSafer', column: 'user_industrial_safer_id', role: 'INDUSTRIAL_SAFER' },
-  { key: 'userIssuancer', column: 'user_issuancer_id', role: 'ISSUANCER' },
-  { key: 'userApprover', column: 'user_approver_id', role: 'APPROVER' },
-  { key: 'userExecutor', column: 'user_executor_id', role: 'EXECUTOR' },
-  { key: 'userObjectOwner', column: 'user_object_owner_id', role: 'OBJECT_OWNER' },
-] as const;
+/** Participant key of the save payload → column of nd; its role (the route step it makes) is the contract's. */
+const PARTICIPANT_COLUMNS = [
+  { key: 'userPreparator', column: 'user_preparator_id' },
+  { key: 'userIndustrialSafer', column: 'user_industrial_safer_id' },
+  { key: 'userIssuancer', column: 'user_issuancer_id' },
+  { key: 'userApprover', column: 'user_approver_id' },
+  { key: 'userExecutor', column: 'user_executor_id' },
+  { key: 'userObjectOwner', column: 'user_object_owner_id' },
+] as const satisfies readonly { key: ParticipantField; column: string }[];
+export const PARTICIPANTS = PARTICIPANT_COLUMNS.map((p) => ({ ...p, role: PARTICIPANT_ROLES[p.key] }));
 
 const userJoins = PARTICIPANTS.map((p, i) => `left join app_user p${i} on p${i}.id = n.${p.column}`).join('\n    ');
 const userDetails = PARTICIPANTS.map((p, i) => `case when p${i}.id is null then null else ${userRefJson(`p${i}`)} end as "${p.key}_detail"`).join(',\n         ');
