@@ -11,8 +11,9 @@ module.exports = require('@permit/tooling/jest-preset').jestConfig('node', {
   // Two packages need transpiling under jest's module runtime (plain Node runs them as they are):
   // light-my-request (Fastify's inject) requires cookie@2, which is ESM only, and PGlite's CommonJS build
   // loads node:fs with a dynamic import(), which jest's vm refuses without --experimental-vm-modules;
-  // swc turns that import() into a require().
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite)/)'],
+  // swc turns that import() into a require(). @fastify/static (under @fastify/swagger-ui) requires
+  // content-disposition@3, ESM only, from its own node_modules.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@electric-sql/pglite)/|@fastify/static/node_modules/content-disposition/)'],
   transform: {
     ...base.transform,
     '^.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],

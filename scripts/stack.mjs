@@ -2,8 +2,10 @@
 // `npm start`: builds the apps if their sources changed, starts the API on the embedded database
 // (PGlite in api/.data, seeded with demo data) or on DATABASE_URL, serves the four apps, prints URLs.
 // `npm start -- --compose` (or STACK_TOPOLOGY=compose): the docker-compose topology instead — PostgreSQL,
-// API replicas behind a round-robin proxy, a mail catcher (see scripts/lib/stack.mjs).
+// API replicas behind Debian's nginx running deploy/nginx-api.conf, a mail catcher (see scripts/lib/stack.mjs).
 // Flags: --no-build; --fresh-db (compose: a throwaway PostgreSQL). STACK_CONTROL_PORT: test hook (stack-control.mjs).
+// A port set to 0 is taken by its server; started with an IPC channel (as the e2e set-up does), the script
+// sends { type: 'ready', urls, controlUrl } once everything answers, and stops when the channel closes.
 import { startStack } from './lib/stack.mjs';
 import { startStackControl } from './lib/stack-control.mjs';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './lib/apps.mjs';
@@ -16,7 +18,9 @@ let stack;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
-  await stack?.stop();
+  // A signal during set-up: exiting kills what was started so far (process-utils.mjs track/atExit).
+  if (!stack) process.exit(1);
+  await stack.stop();
   process.exit(0);
 };
 const onExit = (name, code) => {
@@ -27,13 +31,20 @@ const onExit = (name, code) => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// The parent that started us over IPC is gone: nobody will stop this stack, so it stops itself.
+process.on('disconnect', shutdown);
 try {
   stack = await startStack({ build, topology, freshDb: argv.includes('--fresh-db'), onExit });
 } catch (e) {
   console.error(`[stack] не удалось запустить портал: ${e.message}`);
   process.exit(1);
 }
-if (process.env.STACK_CONTROL_PORT) await startStackControl(stack, Number(process.env.STACK_CONTROL_PORT));
+let controlUrl = null;
+if (process.env.STACK_CONTROL_PORT) {
+  const control = await startStackControl(stack, Number(process.env.STACK_CONTROL_PORT));
+  controlUrl = `http://127.0.0.1:${control.address().port}`;
+}
+process.send?.({ type: 'ready', urls: stack.urls, controlUrl });
 
 const pad = (s, n) => s + ' '.repeat(Math.max(1, n - s.length));
 console.log('\n==================== Портал наряд-допусков запущен ====================');
@@ -49,7 +60,10 @@ const database = process.env.DATABASE_URL
     : `встроенная PGlite (${process.env.DATA_DIR || 'api/.data/pglite'})`;
 console.log(`  База данных:             ${database}`);
 if (stack.topology === 'compose') {
-  const replicas = stack.apiState().map((r) => `${r.name} ${r.url}`).join(', ');
+  const replicas = stack
+    .apiState()
+    .map((r) => `${r.name} ${r.url}`)
+    .join(', ');
   console.log(`  Реплики API за прокси:   ${replicas}`);
   console.log(`  Почта (как mailpit):     ${stack.mail.httpUrl}/api/v1/messages  (SMTP ${stack.mail.smtpUrl})`);
 }
@@ -57,4 +71,3 @@ console.log(`\n  Демо-пользователи (пароль у всех: ${
 for (const [login, role] of DEMO_LOGINS) console.log(`    ${pad(login, 22)}${role}`);
 console.log('\n  Остановить: Ctrl+C');
 console.log('========================================================================\n');
-

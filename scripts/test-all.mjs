@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every suite of the repo, one after another (2 cores), ending with `N passed, N failed`.
-// Installs what a fresh machine lacks (Debian's chromium, PostgreSQL server binaries, docker-compose).
+// Installs what a fresh machine lacks (Debian's chromium, nginx, PostgreSQL server binaries, docker-compose).
 // In CI (CI=true) the browser and real-PostgreSQL suites must run: a missing dependency is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
-import { ensureChromium, ensureDockerCompose, ensurePoppler, ensurePostgres } from './lib/system-deps.mjs';
+import { ensureChromium, ensureDockerCompose, ensureNginx, ensurePoppler, ensurePostgres } from './lib/system-deps.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const only = process.argv.slice(2);
@@ -39,10 +39,17 @@ function jestSuite(name, pkg, { withPostgres = false } = {}) {
   record(name, j.numPassedTests, failed, j.numPendingTests ? `${j.numPendingTests} skipped` : '');
 }
 
-/** A node:test file; its TAP summary gives the counts. */
-function nodeTestSuite(name, file) {
+/** node:test files (one or a list); their TAP summary gives the counts. */
+function nodeTestSuite(name, files) {
   const out = join(tmp, `${name.replace(/\W+/g, '-')}.tap`);
-  const r = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${out}`, file]);
+  const r = run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${out}`,
+    ...[files].flat(),
+  ]);
   const tap = existsSync(out) ? readFileSync(out, 'utf8') : '';
   const figure = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   const passed = figure('pass');
@@ -63,8 +70,23 @@ const want = (name) => only.length === 0 || only.some((o) => name.includes(o));
 for (const pkg of ['shared-contracts', 'tooling', 'dev-kit', 'shell', 'mf-permits', 'mf-admin', 'mf-notifications']) {
   if (want(pkg) && existsSync(join(ROOT, pkg, 'jest.config.js'))) jestSuite(`${pkg} (jest)`, pkg);
 }
-// The stack script's own parts (the local stand-in for nginx in front of the API replicas).
-if (want('stack')) nodeTestSuite('stack: API proxy (node:test)', join(ROOT, 'scripts', 'lib', 'api-proxy.test.mjs'));
+// The stack script's own parts: Debian's nginx with deploy/nginx-api.conf in front of the API replicas, the
+// mail catcher, and the compose mirror's start and teardown (free ports, nothing left after a failed set-up).
+if (want('stack')) {
+  let nginxOk = true;
+  try {
+    ensureNginx();
+  } catch (e) {
+    nginxOk = false;
+    record('stack: nginx, mail catcher, lifecycle (node:test)', 0, 1, e.message);
+  }
+  const files = ['stack-nginx.test.mjs', 'mail-catcher.test.mjs', 'stack-lifecycle.test.mjs'];
+  if (nginxOk)
+    nodeTestSuite(
+      'stack: nginx, mail catcher, lifecycle (node:test)',
+      files.map((f) => join(ROOT, 'scripts', 'lib', f)),
+    );
+}
 // API on the embedded database, then on a real PostgreSQL server started for the run.
 if (want('api')) {
   // The printable permit's tests read the PDF with pdftotext/pdfinfo/pdftoppm; without them those tests fail.
@@ -98,6 +120,8 @@ if (want('typecheck')) {
     }
   }
 }
+// ESLint (with the architecture's import and storage rules) and Prettier's check: any finding fails (docs/testing.md).
+if (want('lint')) check('lint (eslint + prettier)', 'npm', ['run', 'lint']);
 if (want('compose')) {
   if (ensureDockerCompose()) check('docker-compose.yml validates', process.execPath, [join(ROOT, 'scripts', 'compose-check.mjs')]);
   else record('docker-compose.yml validates', 0, CI ? 1 : 0, 'docker-compose not available');
@@ -126,6 +150,7 @@ rmSync(tmp, { recursive: true, force: true });
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\n================ Итог ================');
-for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -57,25 +57,28 @@ describe('static server', () => {
     const first = await fetch(`${base}/mf-manifest.json`);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
-    const again = await fetch(`${base}/mf-manifest.json`, { headers: { 'If-None-Match': etag } });
+    // As a browser revalidates its copy (fetch() with a validator of its own adds `Cache-Control: no-cache`,
+    // which asks the server for the whole body instead).
+    const revalidate = (etags) => ({ headers: { 'If-None-Match': etags, 'Cache-Control': 'max-age=0' } });
+    const again = await fetch(`${base}/mf-manifest.json`, revalidate(etag));
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('no-cache');
     expect(await again.text()).toBe('');
     // The page keeps its security headers on a 304: a browser updates its stored ones from it.
     const page = await fetch(`${base}/`);
-    const pageAgain = await fetch(`${base}/`, { headers: { 'If-None-Match': `"other", ${page.headers.get('etag')}` } });
+    const pageAgain = await fetch(`${base}/`, revalidate(`"other", ${page.headers.get('etag')}`));
     expect(pageAgain.status).toBe(304);
     expect(pageAgain.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
 
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{"changed":true}');
-    const changed = await fetch(`${base}/mf-manifest.json`, { headers: { 'If-None-Match': etag } });
+    const changed = await fetch(`${base}/mf-manifest.json`, revalidate(etag));
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ changed: true });
     expect(changed.headers.get('etag')).not.toBe(etag);
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   });
 
-  it('gzips text assets for browsers that accept it and serves them plain to the others', async () => {
+  it('compresses text assets with brotli or gzip as the browser accepts, and serves them plain to the others', async () => {
     const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `строка ${i}`))};`;
     fs.writeFileSync(path.join(root, 'big.abcdef0123.js'), source);
     const get = (headers) =>
@@ -84,19 +87,61 @@ describe('static server', () => {
           .get(`${base}/big.abcdef0123.js`, { headers }, (res) => {
             const chunks = [];
             res.on('data', (c) => chunks.push(c));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
           })
           .on('error', reject);
       });
-    const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    // A compressed stream has no length known in advance: it is framed by chunks, never by a wrong length.
+    const framed = (res) => res.headers['content-length'] === undefined && res.headers['transfer-encoding'] === 'chunked';
+    const brotli = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(framed(brotli)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(Buffer.byteLength(source) / 2);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(source);
+    // A revalidated copy stays as the browser decoded it: the 304 names no encoding of a body it does not have.
+    const unchanged = await get({ 'accept-encoding': 'gzip, deflate, br', 'if-none-match': brotli.headers.etag });
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect([unchanged.status, unchanged.headers.vary, unchanged.body.length]).toEqual([304, 'accept-encoding', 0]);
+    const zipped = await get({ 'accept-encoding': 'gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('Accept-Encoding');
-    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
-    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(source) / 2);
+    expect(framed(zipped)).toBe(true);
     expect(zlib.gunzipSync(zipped.body).toString()).toBe(source);
     const plain = await get({});
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(source));
     expect(plain.body.toString()).toBe(source);
+    // Under a kilobyte compression gains nothing: the file goes out as it is, with its length.
+    const small = await fetch(`${base}/mf-manifest.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-length')).toBe('2');
+  });
+
+  it('serves the files of a release the root symlink points to now, without a restart', async () => {
+    const area = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-release-'));
+    const release = (name, body) => {
+      fs.mkdirSync(path.join(area, name));
+      fs.writeFileSync(path.join(area, name, 'index.html'), `<title>${body}</title>`);
+      fs.writeFileSync(path.join(area, name, 'remoteEntry.js'), `// ${body}`);
+      return path.join(area, name);
+    };
+    const switchTo = (dir) => {
+      fs.symlinkSync(dir, path.join(area, 'next'));
+      fs.renameSync(path.join(area, 'next'), path.join(area, 'current'));
+    };
+    switchTo(release('v1', 'первая'));
+    const remote = createStaticServer({ app: 'mf-permits', root: path.join(area, 'current'), env: {}, log: () => {} });
+    const at = `http://127.0.0.1:${await listen(remote)}`;
+    try {
+      expect(await (await fetch(`${at}/remoteEntry.js`)).text()).toBe('// первая');
+      switchTo(release('v2', 'вторая'));
+      expect(await (await fetch(`${at}/remoteEntry.js`)).text()).toBe('// вторая');
+      expect(await (await fetch(`${at}/nd/list`)).text()).toContain('вторая');
+    } finally {
+      remote.close();
+      fs.rmSync(area, { recursive: true, force: true });
+    }
   });
 
   it('answers history-mode routes with the page and missing assets with 404', async () => {

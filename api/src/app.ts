@@ -43,9 +43,12 @@ import { createUsersService } from './users/users-service';
 
 export type BuildConfig = Pick<AppConfig, 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
   /** The resolved signing secret (auth/token-secret.ts), never null here. */
-  { tokenSecret: string } &
-  Partial<Pick<AppConfig, 'rateLimit' | 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom' | 'portalUrl' | 'authCacheMs' | 'maxPermitDays' | 'orgFileQuotaBytes'>>;
-
+  { tokenSecret: string } & Partial<
+    Pick<
+      AppConfig,
+      'rateLimit' | 'trustProxy' | 'fileLimitBytes' | 'smtpUrl' | 'mailFrom' | 'portalUrl' | 'authCacheMs' | 'maxPermitDays' | 'orgFileQuotaBytes'
+    >
+  >;
 
 export interface BuildOptions {
   db: Db;
@@ -90,22 +93,19 @@ export async function buildApp({ db, config, files, tokens, loginThrottle, reset
     return defaultJson(request, text, done);
   });
 
-  // Responses carry personal data and tokens: never cached, never sniffed.
+  // Responses carry personal data and tokens: never cached (nosniff and the rest: http/security-headers.ts).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
   });
 
-  installSecurityHeaders(app);
+  await installSecurityHeaders(app);
   installErrorHandlers(app);
   // Before any route is declared: the plugin attaches each route's limit as the route is added.
   await installRateLimit(app);
   const maxFileBytes = config.fileLimitBytes ?? MAX_UPLOAD_BYTES;
   // Multipart bodies are read by the upload handlers themselves (http/multipart.ts), within these limits.
   await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 12 } });
-  const mail =
-    mailer ??
-    createMailer(db, { smtpUrl: config.smtpUrl ?? null, from: config.mailFrom ?? 'no-reply@permit.local', log: app.log });
+  const mail = mailer ?? createMailer(db, { smtpUrl: config.smtpUrl ?? null, from: config.mailFrom ?? 'no-reply@permit.local', log: app.log });
 
   // Off unless configured (tests see every change at once); main.ts turns it on (AUTH_CACHE_MS).
   const authCache = createAuthCache(config.authCacheMs ?? 0);
@@ -117,8 +117,9 @@ export async function buildApp({ db, config, files, tokens, loginThrottle, reset
   });
 
   const audit = auditLog ?? createAuditLog(db);
+  // First: it documents each contract route as the route is added.
+  await registerDocsRoutes(app);
   registerHealthRoutes(app, { db });
-  registerDocsRoutes(app);
   registerOutboxRoutes(app, { db });
   const auth = createAuthService(db, tokenService, loginThrottle ?? createLoginThrottle(db), authCache);
   registerLogoutRoute(app, { auth });

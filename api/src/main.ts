@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { resolveTokenSecret } from './auth/token-secret';
 import { loadConfig } from './config';
@@ -33,9 +34,7 @@ async function main() {
 
   // Permits past their end move to EXPIRED on a timer; safe with several instances (rows are locked, SKIP LOCKED).
   const stopExpiry =
-    config.expiryIntervalSeconds > 0
-      ? startExpiryJob(createWorkflowService(db), config.expiryIntervalSeconds * 1000, app.log)
-      : () => undefined;
+    config.expiryIntervalSeconds > 0 ? startExpiryJob(createWorkflowService(db), config.expiryIntervalSeconds * 1000, app.log) : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +50,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // API_PORT=0 takes a free port; the lines below name the bound one (the local stack reads it from there).
+  const { port } = app.server.address() as AddressInfo;
   // Bodies stored in the database before the file store move to it in the background; until then they are read from there.
   moveLegacyFiles(db, files).then(
     (moved) => {
@@ -59,8 +60,8 @@ async function main() {
     (error: unknown) => app.log.error({ err: error }, 'перенос файлов из базы данных не завершён, повтор при следующем запуске'),
   );
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`\nAPI портала наряд-допусков: http://${shownHost}:${config.port}/api/health`);
-  console.log(`Документация API: http://${shownHost}:${config.port}/api/docs`);
+  console.log(`\nAPI портала наряд-допусков: http://${shownHost}:${port}/api/health`);
+  console.log(`Документация API: http://${shownHost}:${port}/api/docs`);
   if (seeded || (await hasDemoLogins(db))) {
     console.log(seeded ? '\nДемо-данные созданы. Демо-входы:' : '\nДемо-входы:');
     console.log(`\n${formatDemoLogins()}\n`);

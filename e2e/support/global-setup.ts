@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ports } from './portal';
@@ -22,28 +21,58 @@ async function waitFor(url: string, isAlive: () => boolean, timeoutMs: number) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** The env names of the stack's ports (tooling/ports.js); unset ones are 0: each server takes a free port. */
+const PORT_ENV = {
+  api: 'API_PORT',
+  shell: 'SHELL_PORT',
+  'mf-permits': 'PERMITS_PORT',
+  'mf-admin': 'ADMIN_PORT',
+  'mf-notifications': 'NOTIFICATIONS_PORT',
+} as const;
+
+interface Ready {
+  type: 'ready';
+  urls: Record<keyof typeof PORT_ENV, string>;
+  controlUrl: string;
 }
 
-async function assertFree(port: number) {
-  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-  if (busy) {
-    throw new Error(`port ${port} is already in use (is \`npm start\` running?): stop it or set SHELL_PORT, API_PORT, …`);
+/**
+ * The stack runs in a process group of its own: SIGTERM lets it stop its servers and PostgreSQL, and
+ * whatever is left after `graceMs` is killed with the whole group, so no server outlives a run.
+ */
+export async function stopStack(stack: ChildProcess, graceMs = 20_000) {
+  if (stack.exitCode === null && stack.signalCode === null) {
+    const exited = new Promise<void>((resolve) => stack.once('exit', () => resolve()));
+    stack.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs).unref())]);
   }
+  try {
+    if (stack.pid) process.kill(-stack.pid, 'SIGKILL');
+  } catch {
+    // the group is already empty
+  }
+}
+
+function whenReady(stack: ChildProcess, timeoutMs: number): Promise<Ready> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the stack was not ready in ${timeoutMs} ms`)), timeoutMs);
+    stack.on('message', (m: Ready) => {
+      if (m?.type !== 'ready') return;
+      clearTimeout(timer);
+      resolve(m);
+    });
+    stack.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the stack exited (${code ?? signal}) before it was ready`));
+    });
+  });
 }
 
 /**
  * Runs the same stack script as `npm start`, by default in docker-compose's topology (`--compose`:
- * PostgreSQL, two API replicas behind the round-robin proxy, the mail catcher, the four static servers,
- * same ports and env); E2E_TOPOLOGY=single runs `npm start`'s default instead (one API on a fresh PGlite).
+ * PostgreSQL, two API replicas behind nginx, the mail catcher, the four static servers, the same env;
+ * free ports unless pinned with SHELL_PORT, API_PORT, …); E2E_TOPOLOGY=single runs `npm start`'s default
+ * instead (one API on a fresh PGlite).
  */
 export default async function globalSetup() {
   if (process.env.E2E_EXTERNAL_STACK === 'true') {
@@ -54,55 +83,50 @@ export default async function globalSetup() {
     }
     return async () => undefined;
   }
-  for (const port of Object.values(ports)) await assertFree(port);
   const work = mkdtempSync(join(tmpdir(), 'permit-e2e-'));
   const logFile = join(work, 'stack.log');
   const out = process.env.E2E_VERBOSE === 'true' ? 'inherit' : openSync(logFile, 'a');
   const compose = (process.env.E2E_TOPOLOGY ?? 'compose') === 'compose';
-  // The fault tests stop and start the API through the stack script's control hook (127.0.0.1 only).
-  const controlPort = Number(process.env.STACK_CONTROL_PORT || (await freePort()));
-  await assertFree(controlPort);
-  process.env.STACK_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
+  const build = process.env.E2E_SKIP_BUILD !== 'true';
   const args = [
     join(ROOT, 'scripts', 'stack.mjs'),
-    ...(process.env.E2E_SKIP_BUILD === 'true' ? ['--no-build'] : []),
+    ...(build ? [] : ['--no-build']),
     // docker-compose's topology on a throwaway PostgreSQL (or DATABASE_URL), so every run starts from the seed.
     ...(compose ? ['--compose', '--fresh-db'] : []),
   ];
+  const pinned = Object.fromEntries(Object.values(PORT_ENV).map((name) => [name, process.env[name] || '0']));
   const stack = spawn(process.execPath, args, {
     cwd: ROOT,
-    stdio: ['ignore', out, out],
+    // A process group of its own (stopStack kills it whole) and an IPC channel: the stack reports the
+    // ports its servers bound, and stops by itself if this process goes away.
+    detached: true,
+    stdio: ['ignore', out, out, 'ipc'],
     env: {
       ...process.env,
       ...(process.env.DATABASE_URL || compose ? {} : { DATA_DIR: join(work, 'db') }),
-      // Unless pinned, the mail catcher's ports are free ones (the control hook says which).
+      // Unless pinned, every server takes a free port itself (never one picked here and taken meanwhile).
+      ...pinned,
       MAILPIT_SMTP_PORT: process.env.MAILPIT_SMTP_PORT || '0',
       MAILPIT_UI_PORT: process.env.MAILPIT_UI_PORT || '0',
-      STACK_CONTROL_PORT: String(controlPort),
+      // The fault tests stop and start the API through the stack script's control hook (127.0.0.1 only).
+      STACK_CONTROL_PORT: process.env.STACK_CONTROL_PORT || '0',
       // Random per run: a secret written in the repository could sign tokens anywhere it was copied to.
       TOKEN_SECRET: randomBytes(48).toString('base64url'),
       LOG_LEVEL: 'warn',
     },
   });
-  const alive = () => stack.exitCode === null && stack.signalCode === null;
   try {
-    await waitFor(`http://127.0.0.1:${ports.api}/api/health`, alive, 300_000);
-    for (const port of [ports.shell, ports.permits, ports.admin, ports.notifications]) {
-      await waitFor(`http://127.0.0.1:${port}/healthz`, alive, 60_000);
-    }
-    await waitFor(`${process.env.STACK_CONTROL_URL}/state`, alive, 30_000);
+    const ready = await whenReady(stack, build ? 900_000 : 300_000);
+    // The workers start after this and read the ports from here (support/portal.ts, playwright.config.ts).
+    for (const [app, name] of Object.entries(PORT_ENV)) process.env[name] = new URL(ready.urls[app as keyof typeof PORT_ENV]).port;
+    process.env.STACK_CONTROL_URL = ready.controlUrl;
   } catch (error) {
-    stack.kill('SIGTERM');
+    await stopStack(stack);
     const log = out === 'inherit' ? '' : readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
     throw new Error(`${(error as Error).message}\n${log}`);
   }
   return async () => {
-    await new Promise<void>((resolve) => {
-      if (!alive()) return resolve();
-      stack.once('exit', () => resolve());
-      stack.kill('SIGTERM');
-      setTimeout(() => stack.kill('SIGKILL'), 10_000).unref();
-    });
+    await stopStack(stack);
     rmSync(work, { recursive: true, force: true });
   };
 }

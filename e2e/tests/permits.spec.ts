@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, ports, signedIn } from '../support/portal';
+import { DEMO_PASSWORD, ports, signedIn } from '../support/portal';
 
 /**
  * Issue 4's journey on the seeded portal: a creator fills and submits a permit with two files, each

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, USERS, login, ports, signedIn } from '../support/portal';
+import { DEMO_PASSWORD, USERS, ports, signedIn } from '../support/portal';
 
 /**
  * Issue 8, items 5 and 7 in a real browser: two windows edit the same draft, the second save is refused

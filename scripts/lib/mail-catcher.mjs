@@ -6,79 +6,19 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { SMTPServer } = require('smtp-server');
+const { simpleParser } = require('mailparser');
 
 /** Enough for a session of manual testing; the oldest mail goes first. */
 const KEEP = 1000;
 const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
 
-function decodeQuotedPrintable(text) {
-  const bytes = [];
-  const soft = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i], 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeBody(body, encoding) {
-  switch ((encoding || '').toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body);
-    default:
-      return body;
-  }
-}
-
-/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes non-ASCII subjects. */
-function decodeWords(value) {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset, kind, text) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-function splitHeaders(raw) {
-  const at = raw.search(/\r?\n\r?\n/);
-  const head = at < 0 ? raw : raw.slice(0, at);
-  const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
-  const headers = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-  }
-  return { headers, body };
-}
-
-/** The text of a message: its body, or the first text/plain part of a multipart one. */
-function textOf(headers, body) {
-  const type = headers['content-type'] || 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      const parsed = splitHeaders(part.replace(/^\r?\n/, ''));
-      const text = textOf(parsed.headers, parsed.body);
-      if (text !== null) return text;
-    }
-    return null;
-  }
-  if (!/^text\/plain/i.test(type)) return null;
-  return decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n');
-}
-
-export function parseMessage(raw) {
-  const { headers, body } = splitHeaders(raw);
-  return { subject: decodeWords(headers.subject || ''), from: headers.from || '', text: textOf(headers, body) ?? '' };
+/**
+ * The subject, sender and plain text of a raw message, parsed by mailparser (MIME parts, transfer
+ * encodings, charsets and RFC 2047 headers); a message with HTML only gets mailparser's text rendering.
+ */
+export async function parseMessage(raw) {
+  const mail = await simpleParser(raw);
+  return { subject: mail.subject ?? '', from: mail.from?.text ?? '', text: (mail.text ?? '').replace(/\r\n/g, '\n') };
 }
 
 function sendJson(res, status, value) {
@@ -102,8 +42,13 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, host = '127
     onData(stream, session, callback) {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
-      stream.on('end', () => {
-        const parsed = parseMessage(Buffer.concat(chunks).toString('utf8'));
+      stream.on('end', async () => {
+        let parsed;
+        try {
+          parsed = await parseMessage(Buffer.concat(chunks));
+        } catch (error) {
+          return callback(Object.assign(new Error(`письмо не разобрано: ${error.message}`), { responseCode: 554 }));
+        }
         const message = {
           ID: String(nextId++),
           From: { Address: session.envelope.mailFrom ? session.envelope.mailFrom.address : '' },

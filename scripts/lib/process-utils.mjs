@@ -1,4 +1,7 @@
-// Small helpers for the stack's child processes: readiness polling and prefixed log lines.
+// Small helpers for the stack's child processes: readiness polling, prefixed log lines, the port a child
+// bound (every server of the stack binds port 0 or its configured port and names the bound port in its log,
+// so no port is picked while free and taken by someone else before the server binds it) and stopping.
+import { readdirSync, readFileSync } from 'node:fs';
 
 export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   const until = Date.now() + timeoutMs;
@@ -28,4 +31,106 @@ export function prefixed(child, name, quiet) {
       }
     });
   }
+}
+
+/**
+ * Resolves with the port of the first line of the child's output that `pattern` matches (group 1); rejects
+ * when the child exits first or after `timeoutMs`.
+ */
+export function boundPort(child, pattern, { timeoutMs = 180_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const streams = [child.stdout, child.stderr].filter(Boolean);
+    const buffers = new Map();
+    const done = (fn, value) => {
+      clearTimeout(timer);
+      for (const s of streams) s.off('data', onData.get(s));
+      child.off('exit', onExit);
+      fn(value);
+    };
+    const onData = new Map(
+      streams.map((s) => [
+        s,
+        (chunk) => {
+          const text = (buffers.get(s) ?? '') + chunk;
+          buffers.set(s, text.slice(-4096));
+          const m = pattern.exec(text);
+          if (m) done(resolve, Number(m[1]));
+        },
+      ]),
+    );
+    const onExit = (code, signal) => done(reject, new Error(`exited with ${code ?? signal} before it listened`));
+    const timer = setTimeout(() => done(reject, new Error(`no port reported in ${timeoutMs} ms`)), timeoutMs);
+    for (const s of streams) s.on('data', onData.get(s));
+    child.once('exit', onExit);
+  });
+}
+
+/** SIGTERM, SIGKILL after `graceMs`; resolves when the child has exited. */
+export function stopChild(child, graceMs = 5000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
+  });
+}
+
+/** `pid` and every process below it (nginx's workers, PostgreSQL's backends), from /proc; Linux only. */
+function tree(pid) {
+  let table = [];
+  try {
+    table = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map((d) => {
+        try {
+          const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+          return [Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])];
+        } catch {
+          return [Number(d), 0];
+        }
+      });
+  } catch {
+    // no /proc: the direct child only
+  }
+  const found = [pid];
+  for (let i = 0; i < found.length; i++) for (const [p, parent] of table) if (parent === found[i]) found.push(p);
+  return found;
+}
+
+const live = new Set();
+const leftovers = new Set();
+let exitHook = false;
+function hookExit() {
+  if (exitHook) return;
+  exitHook = true;
+  process.once('exit', () => {
+    // The whole tree: a killed nginx master would leave its workers holding the port.
+    for (const pid of [...live].flatMap((c) => (c.pid ? tree(c.pid) : []))) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    for (const fn of leftovers) fn();
+  });
+}
+
+/**
+ * Remembers a child until it exits; if this process exits first (a crash, a signal during set-up,
+ * process.exit on a set-up error), the child is killed with it, so a failed start leaves no server
+ * holding a port.
+ */
+export function track(child) {
+  hookExit();
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+
+/** `fn` (synchronous: removing a temp folder) runs if this process exits before the returned forget(). */
+export function atExit(fn) {
+  hookExit();
+  leftovers.add(fn);
+  return () => leftovers.delete(fn);
 }

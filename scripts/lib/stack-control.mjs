@@ -1,15 +1,16 @@
 // A test hook of the local stack, never part of a deployment: with STACK_CONTROL_PORT set, the stack
-// script answers on 127.0.0.1 only, so fault tests can stop and start the API processes and read where
-// the mail catcher and PostgreSQL are.
-//   GET  /state             topology, API processes, mail catcher and PostgreSQL addresses
+// script answers on 127.0.0.1 only (port 0: a free one), so fault tests can stop and start the API
+// processes and read where the mail catcher and PostgreSQL are.
+//   GET  /state             topology, the apps' URLs, API processes, mail catcher and PostgreSQL addresses
 //   POST /api/stop[?name=]  stop every API process, or one replica (the proxy and static servers keep running)
 //   POST /api/start         start them again and wait until they are healthy
-//   POST /postgres/restart  pg_ctl restart -m fast of the stack's own PostgreSQL ('compose' only)
+//   POST /postgres/restart  a fast restart of the stack's own PostgreSQL ('compose' only)
 import { createServer } from 'node:http';
 
 export function startStackControl(stack, port) {
   const state = () => ({
     topology: stack.topology,
+    urls: stack.urls,
     api: { url: stack.urls.api, processes: stack.apiState() },
     mail: stack.mail ? { url: stack.mail.httpUrl, smtp: stack.mail.smtpUrl } : null,
     postgres: stack.databaseUrl ? { url: stack.databaseUrl, own: Boolean(stack.postgres) } : null,

@@ -1,4 +1,4 @@
-// Installs what a fresh machine lacks for the browser, PDF and real-PostgreSQL tests (Debian packages),
+// Installs what a fresh machine lacks for the browser, PDF, real-PostgreSQL and nginx tests (Debian packages),
 // so CI on a clean clone needs nothing installed by hand.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -37,6 +37,24 @@ export function ensurePostgres() {
   }
   if (!bin) throw new Error('PostgreSQL server binaries not found and could not be installed (set PG_BIN)');
   return bin;
+}
+
+/** Debian's nginx (nginx-light has the realip and proxy modules deploy/nginx-api.conf uses). */
+export function findNginx() {
+  for (const p of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean)) {
+    if (existsSync(p)) return p;
+  }
+  return null;
+}
+
+export function ensureNginx() {
+  let path = findNginx();
+  if (!path) {
+    aptInstall(['nginx-light']);
+    path = findNginx();
+  }
+  if (!path) throw new Error('nginx not found and could not be installed (apt-get install nginx-light, or set NGINX_PATH)');
+  return path;
 }
 
 export function findChromium() {

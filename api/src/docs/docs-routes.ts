@@ -1,83 +1,87 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildOpenApi } from './openapi';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { listEndpoints, toRouterPath } from '@permit/shared-contracts';
+import { API_VERSION } from '../version';
+import { contractRouteSchema, sharedSchemas } from './contract-schema';
 
-/** The Swagger UI files served from the swagger-ui-dist package (no CDN, works offline). */
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'application/javascript; charset=utf-8',
+/**
+ * The docs page's own policy (every other answer has the API's, http/security-headers.ts): scripts only
+ * from the API origin (@fastify/swagger-ui's page has no inline script), the inline styles Swagger UI sets,
+ * its data: logo, calls to the API itself ("Try it out"); still never framed.
+ */
+export const DOCS_CSP_DIRECTIVES = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
 };
 
-const SCRIPT = `
-    window.ui = SwaggerUIBundle({
-      url: '/api/openapi.json',
-      dom_id: '#swagger',
-      deepLinking: true,
-      persistAuthorization: false,
-      validatorUrl: null,
-      presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-      layout: 'StandaloneLayout'
-    });
-  `;
-
-const PAGE = `<!doctype html>
-<html lang="ru">
-<head>
-  <meta charset="utf-8">
-  <title>API портала наряд-допусков</title>
-  <link rel="stylesheet" href="/api/docs/swagger-ui.css">
-</head>
-<body>
-  <div id="swagger"></div>
-  <script src="/api/docs/swagger-ui-bundle.js"></script>
-  <script src="/api/docs/swagger-ui-standalone-preset.js"></script>
-  <script>${SCRIPT}</script>
-</body>
-</html>`;
+// route() parses params, query and body with these same zod schemas itself, after the access check and
+// with Russian messages (http/route.ts): on contract routes Fastify must neither validate nor serialize.
+const parsedByRoute: FastifySchemaCompiler<unknown> = () => () => true;
+const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
- * The docs page's own policy: its files from the API origin, its one inline script by hash, the inline
- * styles Swagger UI sets, calls to the API itself ("Try it out"); still never framed.
+ * The OpenAPI 3.1 document (@fastify/swagger, dynamic mode) and Swagger UI (@fastify/swagger-ui, its own
+ * files, no CDN). Every contract route carries its endpoint's zod schemas as its route schema, so the
+ * document is generated from the routes the server really has; `{id}` in the contract is `:id` for Fastify
+ * (toRouterPath) and `{id}` again in the document (the library). Routes outside the contract have no tags
+ * and stay out of it. GET /api/openapi.json (also /api/docs/json) and GET /api/docs are public: the
+ * document describes the API, it discloses no data. Authorize with "Bearer_{token}" to try the calls.
+ * Must be registered before the routes it documents.
  */
-export const DOCS_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  `script-src 'self' 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/**
- * GET /api/openapi.json (the document) and GET /api/docs (an interactive page to try the calls; authorize
- * with "Bearer_{token}"). Both public: the document describes the API, it discloses no data.
- */
-export function registerDocsRoutes(app: FastifyInstance): void {
-  let document: string | undefined;
-  const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-  const cache = new Map<string, Buffer>();
-
-  app.get('/api/openapi.json', async (_request, reply) => {
-    document ??= JSON.stringify(buildOpenApi());
-    return reply.type('application/json; charset=utf-8').send(document);
-  });
-  app.get('/api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY).send(PAGE),
+export async function registerDocsRoutes(app: FastifyInstance): Promise<void> {
+  const contract = new Map(
+    listEndpoints().map(({ id, endpoint }) => [`${endpoint.method} ${toRouterPath(endpoint.path)}`, contractRouteSchema(id, endpoint)]),
   );
-  app.get<{ Params: { file: string } }>('/api/docs/:file', async (request, reply) => {
-    const type = ASSETS[request.params.file];
-    if (!type) return reply.callNotFound();
-    let content = cache.get(request.params.file);
-    if (!content) {
-      content = readFileSync(path.join(dist, request.params.file));
-      cache.set(request.params.file, content);
-    }
-    return reply.type(type).send(content);
+  app.addHook('onRoute', (routeOptions) => {
+    const schema = contract.get(`${String(routeOptions.method)} ${routeOptions.url}`);
+    if (!schema) return;
+    routeOptions.schema = schema;
+    routeOptions.validatorCompiler = parsedByRoute;
+    routeOptions.serializerCompiler = plainJson;
   });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'API портала наряд-допусков',
+        version: API_VERSION,
+        description:
+          'Все вызовы, кроме входа и восстановления пароля, требуют заголовок `Authorization: Bearer_{token}` ' +
+          '(токен из POST /api/users/auth/login). Ошибки приходят в виде `{ code, message }`.',
+      },
+      servers: [{ url: '/' }],
+      security: [{ token: [] }],
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Bearer_{token} (или стандартное Bearer {token})' },
+        },
+      },
+    },
+    hideUntagged: true,
+    transform: createJsonSchemaTransform({ skipList: [], schemaRegistry: sharedSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: sharedSchemas }),
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    theme: { title: 'API портала наряд-допусков' },
+    uiConfig: { deepLinking: true, persistAuthorization: false },
+    // The page and its generated script get the docs policy; the package's static files keep the API's.
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP_DIRECTIVES } });
+        done();
+      },
+    },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,21 +1,32 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The API answers JSON and file downloads, never pages (but /api/docs, which sets its own policy): nothing
- * it sends may run scripts, load anything, be framed or act as a document of the API origin, even if a
- * browser were tricked into rendering it.
+ * The API answers JSON and file downloads, never pages (but /api/docs, which sets its own policy in
+ * api/src/docs/docs-routes.ts): nothing it sends may run scripts, load anything, be framed or act as a document
+ * of the API origin, even if a browser were tricked into rendering it. No remote origins here: the
+ * shell page's policy, which lists them, is the static server's.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+export const API_CSP_DIRECTIVES = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  sandbox: [],
+};
 
-/** Headers on every API response; a route that sets its own Content-Security-Policy keeps it. */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    // Other sites may not embed API responses (an <img> or <script> of a download) in their pages.
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-    reply.removeHeader('x-powered-by');
+/**
+ * Security headers on every API response (@fastify/helmet, in onRequest, so errors, 404s and 429s get them
+ * too): nosniff, DENY framing, no referrer, same-origin resources (other sites may not embed a download),
+ * the policy above. HSTS is left to the TLS terminator (nginx in front of the replicas): the API itself
+ * speaks plain HTTP.
+ */
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
 }

@@ -56,7 +56,7 @@ const phoneSchema = z
   .trim()
   .min(1, 'Поле «Телефон» обязательно')
   .max(32)
-  .regex(/^[+\d][\d\s()\-]{4,31}$/, 'Некорректный номер телефона');
+  .regex(/^[+\d][\d\s()-]{4,31}$/, 'Некорректный номер телефона');
 
 /** POST /api/admin/user/register: create (create=true, no id) or update (create=false, id). */
 export const userRegisterSchema = z.object({

@@ -42,6 +42,7 @@ export function RemotePart({ remote, part, basePath, variant, label, resetKey }:
   // Made again per attempt, with what the registry holds by then.
   const Part = useMemo(
     () => loadablePart(loader, remote, part, <LoadingIndicator size={variant === 'inline' ? 'sm' : 'md'} label={`${label}: загрузка…`} />),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the retry counter: a retry needs a new loadable
     [loader, remote, part, variant, label, attempt],
   );
   const retry = () => {

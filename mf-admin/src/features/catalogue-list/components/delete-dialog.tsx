@@ -1,6 +1,5 @@
 import { Alert, Button, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { ERROR_TEXTS } from '@permit/shared-contracts';
 import { apiErrorText } from '../../../shared/api-error';
 
 interface DeleteDialogProps {
