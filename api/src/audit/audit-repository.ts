@@ -1,6 +1,9 @@
 import type { AuditAction, AuditEntityType, AuditEntry, AuditFilter } from '@permit/shared-contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
-import { isoDateTime, SqlParams, type PageWindow } from '../db/sql';
+import { kysely } from '../db/kysely';
+import { paged, toIsoDateTime } from '../db/kysely-sql';
+import type { PageWindow } from '../db/sql';
 
 export interface AuditRow {
   userId: number | null;
@@ -13,12 +16,24 @@ export interface AuditRow {
 
 /** One entry; the actor's name is taken as it is now, so the entry reads the same after the user is gone. */
 export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {
-  await db.query(
-    `insert into audit_log (user_id, user_name, organization_id, action, entity_type, entity_id, changes)
-     select $1::int, coalesce((select trim(u.family || ' ' || u.name || ' ' || u.surname) from app_user u where u.id = $1::int), ''),
-            $2::int, $3, $4, $5::int, $6::jsonb`,
-    [row.userId, row.organizationId, row.action, row.entityType, row.entityId, JSON.stringify(row.changes)],
-  );
+  await kysely(db)
+    .insertInto('audit_log')
+    .values((eb) => ({
+      user_id: row.userId,
+      user_name: eb.fn.coalesce(
+        eb
+          .selectFrom('app_user as u')
+          .select((u) => sql<string>`trim(${u.ref('u.family')} || ' ' || ${u.ref('u.name')} || ' ' || ${u.ref('u.surname')})`.as('full_name'))
+          .where('u.id', '=', row.userId),
+        sql.lit(''),
+      ),
+      organization_id: row.organizationId,
+      action: row.action,
+      entity_type: row.entityType,
+      entity_id: row.entityId,
+      changes: JSON.stringify(row.changes),
+    }))
+    .execute();
 }
 
 /** The entries of one organization plus the shared ones (organization null), newest first, and their total. */
@@ -28,27 +43,32 @@ export async function listAuditRows(
   filter: AuditFilter,
   window: PageWindow,
 ): Promise<{ data: AuditEntry[]; count: number }> {
-  const params = new SqlParams();
-  const where = [`(a.organization_id is null or a.organization_id = ${params.add(organizationId)}::int)`];
-  if (filter.entityType !== undefined) where.push(`a.entity_type = ${params.add(filter.entityType)}`);
-  if (filter.entityId !== undefined) where.push(`a.entity_id = ${params.add(filter.entityId)}::int`);
-  if (filter.userId !== undefined) where.push(`a.user_id = ${params.add(filter.userId)}::int`);
-  if (filter.action !== undefined) where.push(`a.action = ${params.add(filter.action)}`);
-  if (filter.dateFrom !== undefined) where.push(`a.at >= ${params.add(filter.dateFrom)}::date`);
-  if (filter.dateTo !== undefined) where.push(`a.at < ${params.add(filter.dateTo)}::date + 1`);
-  const condition = where.join(' and ');
+  const { entityType, entityId, userId, action, dateFrom, dateTo } = filter;
+  const filtered = kysely(db)
+    .selectFrom('audit_log as a')
+    .where((eb) => eb.or([eb('a.organization_id', 'is', null), eb('a.organization_id', '=', organizationId)]))
+    .$if(entityType !== undefined, (q) => q.where('a.entity_type', '=', entityType!))
+    .$if(entityId !== undefined, (q) => q.where('a.entity_id', '=', entityId!))
+    .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId!))
+    .$if(action !== undefined, (q) => q.where('a.action', '=', action!))
+    .$if(dateFrom !== undefined, (q) => q.where('a.at', '>=', sql<string>`${dateFrom}::date`))
+    .$if(dateTo !== undefined, (q) => q.where('a.at', '<', sql<string>`${dateTo}::date + 1`));
 
-  const counted = await db.query<{ n: number }>(`select count(*) as n from audit_log a where ${condition}`, params.values);
-  const limit = params.add(window.limit);
-  const offset = params.add(window.offset);
-  const { rows } = await db.query<AuditEntry>(
-    `select a.id, ${isoDateTime('a.at')} as at, a.user_id as "userId", a.user_name as "userName",
-            a.organization_id as "organizationId", a.action, a.entity_type as "entityType", a.entity_id as "entityId", a.changes
-       from audit_log a
-      where ${condition}
-      order by a.id desc
-      limit ${limit}::bigint offset ${offset}::bigint`,
-    params.values,
-  );
-  return { data: rows, count: counted.rows[0]?.n ?? 0 };
+  const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const data = await filtered
+    .select((eb) => [
+      'a.id',
+      toIsoDateTime(eb.ref('a.at')).as('at'),
+      'a.user_id as userId',
+      'a.user_name as userName',
+      'a.organization_id as organizationId',
+      'a.action',
+      'a.entity_type as entityType',
+      'a.entity_id as entityId',
+      'a.changes',
+    ])
+    .orderBy('a.id', 'desc')
+    .$call(paged(window))
+    .execute();
+  return { data, count: counted?.n ?? 0 };
 }

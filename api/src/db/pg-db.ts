@@ -44,12 +44,15 @@ const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
 // pg reports a connection lost mid-query with these texts and no code.
 const LOST_CONNECTION = /Connection terminated|connection error|not queryable|Client was closed|Connection ended/i;
 
+// Judged by shape, not `instanceof Error`: socket errors are made by Node's own realm, which is not the
+// caller's under jest (a refused connection would otherwise pass through as a plain error, then a 500).
 export function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (typeof error !== 'object' || error === null) return false;
+  const { code: rawCode, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  const code = typeof rawCode === 'string' ? rawCode : '';
   if (UNREACHABLE_CODES.has(code) || SHUTDOWN_STATES.has(code) || code.startsWith('08')) return true;
-  if (error instanceof AggregateError) return error.errors.some(isConnectionError);
-  return code === '' && LOST_CONNECTION.test(error.message);
+  if (Array.isArray(errors)) return errors.some(isConnectionError);
+  return code === '' && typeof message === 'string' && LOST_CONNECTION.test(message);
 }
 
 function unavailableOr(error: unknown): unknown {
@@ -102,9 +105,7 @@ export function openPostgres(options: PostgresOptions): Db {
     max: options.max ?? 10,
     types,
     // Startup parameters, so every pooled connection has them from its first statement.
-    options: [`-c TimeZone=${options.timeZone}`, options.schema ? `-c search_path=${safeSchema(options.schema)}` : '']
-      .filter(Boolean)
-      .join(' '),
+    options: [`-c TimeZone=${options.timeZone}`, options.schema ? `-c search_path=${safeSchema(options.schema)}` : ''].filter(Boolean).join(' '),
   });
   pool.on('error', (error) => options.onPoolError?.(error));
   const close = () => pool.end();

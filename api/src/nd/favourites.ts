@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type Favourite } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { visibleNd } from './nd-access';
-import { ND_LIST_ROW_SELECT } from './nd-list-repository';
-
-const FAVOURITES_SQL = `
-  select f.id, (select row_to_json(r) from (${ND_LIST_ROW_SELECT} where n.id = f.nd_id) r) as nd_detail
-    from favourite f join nd on nd.id = f.nd_id
-   where f.user_id = $1 and nd.organization_id = $2`;
+import { ndListRows } from './nd-list-repository';
 
 /**
  * Favourites are personal and confined to the caller's organization: a permit of another organization
@@ -21,26 +18,37 @@ export function registerFavouritesRoutes(app: FastifyInstance, deps: { db: Db })
   const { db } = deps;
   const list = async (caller: AuthUser, ndId?: number): Promise<Favourite[]> => {
     if (caller.organizationId === null) return [];
-    const byNd = ndId === undefined ? '' : ' and f.nd_id = $3';
-    const { rows } = await db.query<Favourite>(`${FAVOURITES_SQL}${byNd} order by f.id`, [
-      caller.id,
-      caller.organizationId,
-      ...(ndId === undefined ? [] : [ndId]),
-    ]);
-    return rows;
+    return kysely(db)
+      .selectFrom('favourite as f')
+      .innerJoin('nd', 'nd.id', 'f.nd_id')
+      .select((eb) => [
+        'f.id',
+        jsonObjectFrom(ndListRows().where('n.id', '=', eb.ref('f.nd_id')))
+          .$notNull()
+          .as('nd_detail'),
+      ])
+      .where('f.user_id', '=', caller.id)
+      .where('nd.organization_id', '=', caller.organizationId)
+      .$if(ndId !== undefined, (q) => q.where('f.nd_id', '=', ndId!))
+      .orderBy('f.id')
+      .execute();
   };
 
   route(app, endpoints.favourites.listAll, ({ user }) => list(user));
   route(app, endpoints.favourites.save, async ({ user, query }) => {
     await visibleNd(db, user, query.nd_id);
-    await db.query('insert into favourite (user_id, nd_id) values ($1, $2) on conflict (user_id, nd_id) do nothing', [user.id, query.nd_id]);
+    await kysely(db)
+      .insertInto('favourite')
+      .values({ user_id: user.id, nd_id: query.nd_id })
+      .onConflict((c) => c.columns(['user_id', 'nd_id']).doNothing())
+      .execute();
     const [saved] = await list(user, query.nd_id);
     if (!saved) throw notFound();
     return saved;
   });
   route(app, endpoints.favourites.delete, async ({ user, params }) => {
     await visibleNd(db, user, params.id);
-    const { rows } = await db.query('delete from favourite where user_id = $1 and nd_id = $2 returning id', [user.id, params.id]);
+    const rows = await kysely(db).deleteFrom('favourite').where('user_id', '=', user.id).where('nd_id', '=', params.id).returning('id').execute();
     if (rows.length === 0) throw notFound();
     return { ok: true as const };
   });

@@ -1,6 +1,9 @@
 import { PARTICIPANT_ROLES, type Nd, type NdStatus, type ParticipantField, type RoleName } from '@permit/shared-contracts';
 import { cachedSelect } from '../catalogues/catalogue-repository';
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
+import { toIsoDateTime } from '../db/kysely-sql';
 import { isoDateTime, isoDateTimeOrEmpty, refJson, userRefJson } from '../db/sql';
 
 /** The permit's catalogue lists: link table, its catalogue column, the area of the items, the output key. */
@@ -112,16 +115,34 @@ export interface NdAccess {
 
 /** The permit's rule-relevant columns; `lock` takes the row lock (FOR UPDATE) inside a transaction. */
 export async function findNdAccess(db: Db, id: number, lock = false): Promise<NdAccess | null> {
-  const { rows } = await db.query<NdAccess>(
-    `select n.id, n.status, n.organization_id, n.creator_id, n.user_preparator_id, n.user_industrial_safer_id,
-            n.user_issuancer_id, n.user_approver_id, n.user_executor_id, n.user_object_owner_id, n.region_id,
-            coalesce(t.route, '{}') as route, n.approved_steps, n.prolonged, n.type_nd_id, n.version,
-            ${isoDateTime('n.prolong_end')} as prolong_end,
-            ${isoDateTime('n.datetime_start')} as datetime_start, ${isoDateTime('n.datetime_end')} as datetime_end,
-            coalesce(localtimestamp between n.datetime_start and n.datetime_end, false) as in_window
-       from nd n left join type_nd t on t.id = n.type_nd_id
-      where n.id = $1 ${lock ? 'for update of n' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
+  const row = await kysely(db)
+    .selectFrom('nd as n')
+    .leftJoin('type_nd as t', 't.id', 'n.type_nd_id')
+    .select((eb) => [
+      'n.id',
+      'n.status',
+      'n.organization_id',
+      'n.creator_id',
+      'n.user_preparator_id',
+      'n.user_industrial_safer_id',
+      'n.user_issuancer_id',
+      'n.user_approver_id',
+      'n.user_executor_id',
+      'n.user_object_owner_id',
+      'n.region_id',
+      eb.fn.coalesce('t.route', sql<RoleName[]>`'{}'`).as('route'),
+      'n.approved_steps',
+      'n.prolonged',
+      'n.type_nd_id',
+      'n.version',
+      toIsoDateTime(eb.ref('n.prolong_end')).as('prolong_end'),
+      toIsoDateTime(eb.ref('n.datetime_start')).as('datetime_start'),
+      toIsoDateTime(eb.ref('n.datetime_end')).as('datetime_end'),
+      // The database's clock with its full precision, as the move rules compare it.
+      sql<boolean>`coalesce(localtimestamp between ${eb.ref('n.datetime_start')} and ${eb.ref('n.datetime_end')}, false)`.as('in_window'),
+    ])
+    .where('n.id', '=', id)
+    .$if(lock, (q) => q.forUpdate('n'))
+    .executeTakeFirst();
+  return row ?? null;
 }

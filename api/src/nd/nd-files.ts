@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, LIMITS, MAX_FILES_PER_PERMIT, UPLOAD_MESSAGES, type AddFile } from '@permit/shared-contracts';
 import type { AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
+import { sql } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
-import { isoDateTime } from '../db/sql';
+import { kysely } from '../db/kysely';
+import { localTimestamp, toIsoDateTime } from '../db/kysely-sql';
 import { checkOrganizationQuota, organizationFileUsage, quotaExceeded } from '../files/file-quota';
 import { stagingSink, type FileStore, type StagedFile } from '../files/file-store';
 import { sendStoredFile } from '../files/send-file';
@@ -25,15 +28,36 @@ function decodedName(name: string): string {
 }
 
 async function filesOf(db: Db, ndId: number): Promise<{ addFiles: AddFile[]; documents: string }> {
-  const { rows } = await db.query<{ addFiles: AddFile[]; documents: string }>(
-    `select n.documents,
-            (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type,
-                                                        'uploaded', ${isoDateTime('f.uploaded')}) order by f.id), '[]'::json)
-               from nd_file f where f.nd_id = n.id) as "addFiles"
-       from nd n where n.id = $1`,
-    [ndId],
-  );
-  return rows[0] ?? { addFiles: [], documents: '' };
+  const row = await kysely(db)
+    .selectFrom('nd as n')
+    .select((eb) => [
+      'n.documents',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('nd_file as f')
+            .select((s) =>
+              s.fn
+                .jsonAgg(
+                  jsonBuildObject({
+                    id: s.ref('f.id'),
+                    name: s.ref('f.name'),
+                    size: s.ref('f.size'),
+                    contentType: s.ref('f.content_type'),
+                    uploaded: toIsoDateTime(s.ref('f.uploaded')),
+                  }),
+                )
+                .orderBy('f.id')
+                .as('list'),
+            )
+            .whereRef('f.nd_id', '=', 'n.id'),
+          sql<AddFile[]>`'[]'::json`,
+        )
+        .as('addFiles'),
+    ])
+    .where('n.id', '=', ndId)
+    .executeTakeFirst();
+  return row ?? { addFiles: [], documents: '' };
 }
 
 /**
@@ -59,7 +83,12 @@ export interface NdFilesDeps {
 export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): void {
   const { db, files } = deps;
   /** The change and its audit entry in one transaction. */
-  const audited = <T>(caller: AuthUser, nd: NdAccess, action: 'file_upload' | 'file_delete' | 'documents', change: (tx: Db) => Promise<{ result: T; changes: Record<string, unknown> }>) =>
+  const audited = <T>(
+    caller: AuthUser,
+    nd: NdAccess,
+    action: 'file_upload' | 'file_delete' | 'documents',
+    change: (tx: Db) => Promise<{ result: T; changes: Record<string, unknown> }>,
+  ) =>
     db.transaction(async (tx) => {
       const { result, changes } = await change(tx);
       await deps.audit.record(tx, { actorId: caller.id, organizationId: nd.organization_id, action, entityType: 'nd', entityId: nd.id, changes });
@@ -78,16 +107,30 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
       await audited(caller, nd, 'file_upload', async (tx) => {
         // The permit row is locked while counting, so two uploads at once cannot both take the last place;
         // its status is read again, as the permit may have closed while the body was arriving.
-        const locked = await tx.query<{ status: NdAccess['status'] }>('select status from nd where id = $1 for update', [nd.id]);
-        checkMayChangeFiles({ ...nd, status: locked.rows[0]?.status ?? nd.status }, caller);
-        const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from nd_file where nd_id = $1', [nd.id]);
-        if ((rows[0]?.n ?? 0) >= MAX_FILES_PER_PERMIT) throw conflict(UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT));
+        const q = kysely(tx);
+        const locked = await q.selectFrom('nd').select('status').where('id', '=', nd.id).forUpdate().executeTakeFirst();
+        checkMayChangeFiles({ ...nd, status: locked?.status ?? nd.status }, caller);
+        const counted = await q
+          .selectFrom('nd_file')
+          .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
+          .where('nd_id', '=', nd.id)
+          .executeTakeFirst();
+        if ((counted?.n ?? 0) >= MAX_FILES_PER_PERMIT) throw conflict(UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT));
         if (nd.organization_id !== null) await checkOrganizationQuota(tx, nd.organization_id, staged.size, deps.orgFileQuotaBytes);
-        const inserted = await tx.query<{ id: number }>(
-          `insert into nd_file (nd_id, name, description, size, content_type, storage_key, uploaded_by) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [nd.id, stored, description.slice(0, 255), staged.size, safeContentType(mimetype), staged.key, caller.id],
-        );
-        return { result: undefined, changes: { file: stored, fileId: inserted.rows[0]?.id ?? null, size: staged.size } };
+        const inserted = await q
+          .insertInto('nd_file')
+          .values({
+            nd_id: nd.id,
+            name: stored,
+            description: description.slice(0, 255),
+            size: staged.size,
+            content_type: safeContentType(mimetype),
+            storage_key: staged.key,
+            uploaded_by: caller.id,
+          })
+          .returning('id')
+          .executeTakeFirst();
+        return { result: undefined, changes: { file: stored, fileId: inserted?.id ?? null, size: staged.size } };
       });
     } catch (error) {
       await staged.discard();
@@ -114,19 +157,10 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
       const keys = await audited(user, nd, 'file_delete', async (tx) => {
         // The portal sends a file's id: that one file goes, even when another file is named like the id.
         // Only when no file has that id is `name` a file name (as sent, or as stored, made safe on upload).
+        const remove = kysely(tx).deleteFrom('nd_file').where('nd_id', '=', nd.id).returning(['id', 'name', 'storage_key']);
         let rows: { id: number; name: string; storage_key: string | null }[] = [];
-        if (/^\d{1,9}$/.test(name)) {
-          ({ rows } = await tx.query<{ id: number; name: string; storage_key: string | null }>(
-            'delete from nd_file where nd_id = $1 and id = $2 returning id, name, storage_key',
-            [nd.id, Number(name)],
-          ));
-        }
-        if (rows.length === 0) {
-          ({ rows } = await tx.query<{ id: number; name: string; storage_key: string | null }>(
-            'delete from nd_file where nd_id = $1 and name = any($2::text[]) returning id, name, storage_key',
-            [nd.id, [name, safeFileName(name)]],
-          ));
-        }
+        if (/^\d{1,9}$/.test(name)) rows = await remove.where('id', '=', Number(name)).execute();
+        if (rows.length === 0) rows = await remove.where('name', 'in', [name, safeFileName(name)]).execute();
         if (rows.length === 0) throw notFound('Файл не найден');
         return {
           result: rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])),
@@ -158,7 +192,7 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
     if (documents.length > LIMITS.documents) throw badRequest(`Поле «documents»: не более ${LIMITS.documents} символов`);
     // Not a version change (migration 008): a save never writes the link list, so it cannot overwrite it.
     await audited(user, nd, 'documents', async (tx) => {
-      await tx.query('update nd set documents = $2, updated = localtimestamp(0) where id = $1', [nd.id, documents]);
+      await kysely(tx).updateTable('nd').set({ documents, updated: localTimestamp() }).where('id', '=', nd.id).execute();
       return { result: undefined, changes: { documents } };
     });
     return filesOf(db, nd.id);
@@ -167,12 +201,17 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
   /** GET /api/nd_processing/files/{fileId}: the file as an attachment, for users of the permit's organization. */
   route(app, endpoints.nd.downloadFile, async ({ user, params, reply }) => {
     // The old bytea body is read only for a row that has no storage key yet (before migration 013).
-    const { rows } = await db.query<{ nd_id: number; name: string; content_type: string; storage_key: string | null; content: unknown }>(
-      `select nd_id, name, content_type, storage_key, case when storage_key is null then content end as content
-         from nd_file where id = $1`,
-      [params.fileId],
-    );
-    const file = rows[0];
+    const file = await kysely(db)
+      .selectFrom('nd_file')
+      .select((eb) => [
+        'nd_id',
+        'name',
+        'content_type',
+        'storage_key',
+        eb.case().when('storage_key', 'is', null).then(eb.ref('content')).end().as('content'),
+      ])
+      .where('id', '=', params.fileId)
+      .executeTakeFirst();
     if (!file) throw notFound();
     await visibleNd(db, user, file.nd_id);
     await sendStoredFile(reply, files, { name: file.name, contentType: file.content_type, storageKey: file.storage_key, content: file.content });

@@ -1,5 +1,9 @@
 import { LIMITS, type NdListRow, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
+import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
+import { toIsoDateTimeOrEmpty, userRefById } from '../db/kysely-sql';
+import type { Database } from '../db/schema';
 import { isoDateTimeOrEmpty, likePattern, SqlParams, userRefJson, type PageWindow } from '../db/sql';
 import { PARTICIPANTS } from './nd-detail-repository';
 
@@ -21,6 +25,55 @@ export const ND_LIST_ROW_SELECT = `
          ${isoDateTimeOrEmpty('n.datetime_end')} as "datetimeEnd",
          (select ${userRefJson('c')} from app_user c where c.id = n.creator_id) as creator_detail
     from nd n`;
+
+type FromNd = ExpressionBuilder<Database & { n: Database['nd'] }, 'n'>;
+
+/** The same row built with Kysely, for a select from `nd as n` (favourites; the search still uses the text above). */
+export function ndListRowSelection(eb: FromNd) {
+  return [
+    'n.id',
+    'n.status',
+    'n.number_paper_nd as numberPaperNd',
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('nd_content_work as ncw')
+          .select((s) =>
+            s.fn
+              .jsonAgg(
+                jsonBuildObject({
+                  id: s.ref('ncw.content_work_id'),
+                  content: s.selectFrom('content_work as cw').select('cw.content').whereRef('cw.id', '=', 'ncw.content_work_id').$asScalar(),
+                }),
+              )
+              .orderBy('ncw.position')
+              .orderBy('ncw.content_work_id')
+              .as('list'),
+          )
+          .whereRef('ncw.nd_id', '=', 'n.id'),
+        sql<{ id: number; content: string }[]>`'[]'::json`,
+      )
+      .as('contentWorks'),
+    'n.content_works_hand as contentWorksHand',
+    eb
+      .selectFrom('place_work as p')
+      .select((s) => jsonBuildObject({ id: s.ref('p.id'), place: s.ref('p.place') }).as('ref'))
+      .whereRef('p.id', '=', 'n.place_id')
+      .as('place_detail'),
+    eb
+      .selectFrom('type_nd as t')
+      .select((s) => jsonBuildObject({ id: s.ref('t.id'), type: s.ref('t.type') }).as('ref'))
+      .whereRef('t.id', '=', 'n.type_nd_id')
+      .as('type_detail'),
+    toIsoDateTimeOrEmpty(eb.ref('n.datetime_start')).as('datetimeStart'),
+    toIsoDateTimeOrEmpty(eb.ref('n.datetime_end')).as('datetimeEnd'),
+    // Every permit has a creator (a foreign key, not null).
+    userRefById(eb.ref('n.creator_id')).$asScalar().as('creator_detail'),
+  ] as const;
+}
+
+/** List rows of `nd as n`, to narrow with where(…) and embed (jsonObjectFrom) in another query. */
+export const ndListRows = () => expressionBuilder<Database, never>().selectFrom('nd as n').select(ndListRowSelection);
 
 /** Filter key → the permit column it compares with equality. */
 const ID_FILTER_COLUMNS = {

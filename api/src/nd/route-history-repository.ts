@@ -1,6 +1,7 @@
 import type { NdStatus, RouteHistory } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
-import { isoDateTime, userRefJson } from '../db/sql';
+import { kysely } from '../db/kysely';
+import { toIsoDateTime, userRefById } from '../db/kysely-sql';
 
 export interface HistoryEntry {
   ndId: number;
@@ -13,21 +14,28 @@ export interface HistoryEntry {
 }
 
 export async function insertHistory(db: Db, e: HistoryEntry): Promise<void> {
-  await db.query(
-    'insert into route_history (nd_id, user_id, status_from, status_to, step, comment) values ($1, $2, $3, $4, $5, $6)',
-    [e.ndId, e.userId, e.from, e.to, e.step ?? null, e.comment ?? ''],
-  );
+  await kysely(db)
+    .insertInto('route_history')
+    .values({ nd_id: e.ndId, user_id: e.userId, status_from: e.from, status_to: e.to, step: e.step ?? null, comment: e.comment ?? '' })
+    .execute();
 }
 
 /** GET /api/routes/listAll/{ndId}: oldest first. */
 export async function listHistory(db: Db, ndId: number): Promise<RouteHistory[]> {
-  const { rows } = await db.query<RouteHistory>(
-    `select h.id, h.nd_id, h.status_from, h.status_to, h.step, h.comment, ${isoDateTime('h.date')} as date,
-            case when u.id is null then null else ${userRefJson('u')} end as user_detail
-       from route_history h left join app_user u on u.id = h.user_id
-      where h.nd_id = $1
-      order by h.date, h.id`,
-    [ndId],
-  );
-  return rows;
+  return kysely(db)
+    .selectFrom('route_history as h')
+    .select((eb) => [
+      'h.id',
+      'h.nd_id',
+      'h.status_from',
+      'h.status_to',
+      'h.step',
+      'h.comment',
+      toIsoDateTime(eb.ref('h.date')).as('date'),
+      userRefById(eb.ref('h.user_id')).as('user_detail'),
+    ])
+    .where('h.nd_id', '=', ndId)
+    .orderBy('h.date')
+    .orderBy('h.id')
+    .execute();
 }

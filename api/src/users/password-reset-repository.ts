@@ -1,4 +1,6 @@
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
+import { now, secondsFromNow } from '../db/kysely-sql';
 
 /**
  * The one-time reset links (migration 012). Callers pass the token's hash, never the token; every
@@ -11,21 +13,28 @@ import type { Db } from '../db/db';
  */
 export async function replaceResetLink(db: Db, userId: number, tokenHash: string, ttlSeconds: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('delete from password_reset where user_id = $1 or expires_at <= now()', [userId]);
-    await tx.query(
-      `insert into password_reset (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-      [userId, tokenHash, ttlSeconds],
-    );
+    const q = kysely(tx);
+    await q
+      .deleteFrom('password_reset')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('expires_at', '<=', now())]))
+      .execute();
+    await q
+      .insertInto('password_reset')
+      .values({ user_id: userId, token_hash: tokenHash, expires_at: secondsFromNow(ttlSeconds) })
+      .execute();
   });
 }
 
 /** The user a link belongs to, if it is unused and not expired; null otherwise. Changes nothing. */
 export async function userOfValidLink(db: Db, tokenHash: string): Promise<number | null> {
-  const { rows } = await db.query<{ user_id: number }>(
-    'select user_id from password_reset where token_hash = $1 and used_at is null and expires_at > now()',
-    [tokenHash],
-  );
-  return rows[0]?.user_id ?? null;
+  const row = await kysely(db)
+    .selectFrom('password_reset')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 /**
@@ -33,16 +42,18 @@ export async function userOfValidLink(db: Db, tokenHash: string): Promise<number
  * requests with the same link only one gets the user.
  */
 export async function consumeLink(db: Db, tokenHash: string): Promise<number | null> {
-  const { rows } = await db.query<{ user_id: number }>(
-    `update password_reset set used_at = now()
-      where token_hash = $1 and used_at is null and expires_at > now()
-      returning user_id`,
-    [tokenHash],
-  );
-  return rows[0]?.user_id ?? null;
+  const row = await kysely(db)
+    .updateTable('password_reset')
+    .set({ used_at: now() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 /** Every other unused link of the user stops working (the password has just been set). */
 export async function voidUserLinks(db: Db, userId: number): Promise<void> {
-  await db.query('update password_reset set used_at = now() where user_id = $1 and used_at is null', [userId]);
+  await kysely(db).updateTable('password_reset').set({ used_at: now() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

@@ -1,0 +1,18 @@
+import { CATALOGUE_TABLES } from './tables/catalogue-tables';
+import type { DatabaseOf, TableColumns } from './tables/columns';
+import { MESSAGING_TABLES } from './tables/messaging-tables';
+import { PERMIT_TABLES } from './tables/permit-tables';
+import { USER_TABLES } from './tables/user-tables';
+
+/**
+ * Every table and column the migrations create, declared once (db/tables/*.ts). `Database` is what
+ * Kysely types queries with; db/schema.test.ts checks TABLES against a freshly migrated database.
+ */
+export const TABLES = {
+  ...CATALOGUE_TABLES,
+  ...USER_TABLES,
+  ...PERMIT_TABLES,
+  ...MESSAGING_TABLES,
+} satisfies Record<string, TableColumns>;
+
+export type Database = DatabaseOf<typeof TABLES>;
