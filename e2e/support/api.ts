@@ -17,6 +17,23 @@ export async function apiLogin(username: string, password = DEMO_PASSWORD): Prom
   return (await apiSignIn(username, password)).token;
 }
 
+const sessions = new Map<string, { token: string; user_id: number }>();
+/**
+ * A session of `username` for test setup, kept while the API still accepts it: the login endpoint takes
+ * 30 calls a minute from one address, which setup that signs in for every step would exceed. Tests of
+ * signing in itself use apiSignIn, which always asks the login endpoint.
+ */
+export async function setupSignIn(username: string, password = DEMO_PASSWORD): Promise<{ token: string; user_id: number }> {
+  const key = `${username}\n${password}`;
+  const known = sessions.get(key);
+  if (known && (await fetch(`${base()}/api/users/getUserById/${known.user_id}`, { headers: { Authorization: `Bearer_${known.token}` } })).ok) {
+    return known;
+  }
+  const fresh = await apiSignIn(username, password);
+  sessions.set(key, fresh);
+  return fresh;
+}
+
 export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const res = await fetch(`${base()}${path}`, {
     method,
@@ -73,22 +90,24 @@ async function list<T>(token: string, path: string): Promise<T[]> {
 /**
  * Creates and submits (draft=false) a complete permit in the creator's organization, whose type's route
  * starts with `firstStep`; `participants` overrides who is named for a role (e.g. a fresh preparator);
- * `draft: true` saves the same complete permit as a draft instead.
+ * `draft: true` saves the same complete permit as a draft instead; `zone` puts it in that place and zone
+ * (a fresh zone from `freshZone`, where no other work can block its start).
  */
 export async function submitPermit(
   creator: string,
   firstStep: string,
   participants: Partial<Record<string, number>> = {},
-  options: { draft?: boolean } = {},
+  options: { draft?: boolean; zone?: { place: number; region: number }; typeId?: number } = {},
 ) {
-  const { token: creatorToken, user_id } = await apiSignIn(creator);
+  const { token: creatorToken, user_id } = await setupSignIn(creator);
   const me = (await apiCall<{ organization: Ref; section: Ref }>(creatorToken, 'GET', `/api/users/getUserById/${user_id}`)).data;
   const types = await list<TypeNd>(creatorToken, '/api/typeNd/listAll');
-  const type = types.find((t) => t.route[0] === firstStep);
+  // `typeId` picks that type (its route must still start with `firstStep` for the caller's approvals).
+  const type = types.find((t) => (options.typeId === undefined || t.id === options.typeId) && t.route[0] === firstStep);
   if (!type) throw new Error(`no permit type whose route starts with ${firstStep}`);
-  const places = await list<Ref>(creatorToken, '/api/placesWorks/listAll');
-  let place: Ref | undefined;
-  let region: Ref | undefined;
+  const places = options.zone ? [] : await list<Ref>(creatorToken, '/api/placesWorks/listAll');
+  let place: Ref | undefined = options.zone && { id: options.zone.place };
+  let region: Ref | undefined = options.zone && { id: options.zone.region };
   for (const p of places) {
     region = (await list<Ref>(creatorToken, `/api/regionWorks/getByPlace/${p.id}`))[0];
     if (region) {
@@ -121,3 +140,38 @@ export async function submitPermit(
   return res.data;
 }
 
+/** A new zone in the first place of work, created by the administrator: no permit works there yet. */
+export async function freshZone(adminToken: string): Promise<{ place: number; region: number }> {
+  const place = (await list<Ref>(adminToken, '/api/placesWorks/listAll'))[0];
+  if (!place) throw new Error('no seeded place of work');
+  const res = await apiCall<Ref>(adminToken, 'POST', '/api/regionWorks/save', {
+    region: `Зона e2e ${Date.now()}-${++counter}`,
+    place: place.id,
+    description: 'Сквозной тест',
+  });
+  if (res.status !== 200) throw new Error(`regionWorks/save: ${res.status} ${JSON.stringify(res.data)}`);
+  return { place: place.id, region: res.data.id };
+}
+
+/** One workflow move through processingND as `username` (demo password unless given); fails the setup unless it is done. */
+export async function moveAs(username: string, ndId: number, status: string, comment?: string, password = DEMO_PASSWORD) {
+  const token = (await setupSignIn(username, password)).token;
+  const res = await apiCall<boolean>(token, 'POST', '/api/nd_processing/processingND', { ndId, status, ...(comment ? { comment } : {}) });
+  if (res.status !== 200 || res.data !== true) throw new Error(`processingND ${status} by ${username}: ${res.status} ${JSON.stringify(res.data)}`);
+}
+
+export type AttachedFile = { id: number; name: string; size: number };
+
+/** Attaches a text file to a permit under `name` (uploadAddFiles, multipart) and answers the permit's files. */
+export async function attachFile(token: string, ndId: number, name: string, text: string): Promise<AttachedFile[]> {
+  const body = new FormData();
+  body.append('file', new Blob([text], { type: 'text/plain' }), name);
+  const query = new URLSearchParams({ NdID: String(ndId), delete: 'false', name });
+  const res = await fetch(`${base()}/api/nd_processing/uploadAddFiles?${query}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer_${token}` },
+    body,
+  });
+  if (!res.ok) throw new Error(`uploadAddFiles ${name}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { addFiles: AttachedFile[] }).addFiles;
+}

@@ -1,5 +1,6 @@
 import type { CatalogueArea } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+import type { StoredBody } from '../files/send-file';
 import { quoteAlias, quoteIdent, refJson, SqlParams, timeOfDay, type PageWindow } from '../db/sql';
 import { catalogueTable } from './catalogue-table';
 
@@ -65,7 +66,10 @@ export async function insertCatalogueRow(db: Db, area: CatalogueArea, values: Re
   const entries = storedValues(area, values);
   const sql = `insert into ${quoteIdent(catalogueTable(area).table)} (${entries.map(([c]) => quoteIdent(c)).join(', ')})
                values (${entries.map((_, i) => `$${i + 1}`).join(', ')}) returning id`;
-  const { rows } = await db.query<{ id: number }>(sql, entries.map(([, v]) => v));
+  const { rows } = await db.query<{ id: number }>(
+    sql,
+    entries.map(([, v]) => v),
+  );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`insert into ${area} returned no id`);
   return id;
@@ -112,11 +116,38 @@ export async function savePrintForm(db: Db, typeNdId: number, form: PrintForm): 
   const { rows } = await db.query<{ key: string | null }>('select printform_key as key from type_nd where id = $1 for update', [typeNdId]);
   const row = rows[0];
   if (!row) return false;
-  await db.query(
-    'update type_nd set printform = $1, printform_content_type = $2, printform_key = $3, printform_content = null where id = $4',
-    [form.name, form.contentType, form.storageKey, typeNdId],
-  );
+  await db.query('update type_nd set printform = $1, printform_content_type = $2, printform_key = $3, printform_content = null where id = $4', [
+    form.name,
+    form.contentType,
+    form.storageKey,
+    typeNdId,
+  ]);
   return { replacedKey: row.key };
+}
+
+/**
+ * The type's print form as sent to a download (files/send-file.ts): null when there is no such type,
+ * `form: null` when the type has none. A form uploaded before the file store has no key yet: its body
+ * is read from the old bytea column until files/legacy-files.ts moves it.
+ */
+export async function printFormBody(db: Db, typeNdId: number): Promise<{ form: StoredBody | null } | null> {
+  const { rows } = await db.query<{ name: string | null; content_type: string | null; key: string | null; content: unknown }>(
+    `select printform as name, printform_content_type as content_type, printform_key as key,
+            case when printform_key is null then printform_content end as content
+       from type_nd where id = $1`,
+    [typeNdId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.key === null && row.content === null) return { form: null };
+  return {
+    form: {
+      name: row.name || 'печатная-форма',
+      contentType: row.content_type ?? 'application/octet-stream',
+      storageKey: row.key,
+      content: row.content,
+    },
+  };
 }
 
 /** The file store key of the type's print form, if it has one there. */

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CATALOGUE_AREA_NAMES,
-  catalogueEndpoints,
-  lookupEndpoints,
-  type CatalogueArea,
-  type CatalogueEndpoints,
-} from '@permit/shared-contracts';
+import { CATALOGUE_AREA_NAMES, catalogueEndpoints, lookupEndpoints, type CatalogueArea, type CatalogueEndpoints } from '@permit/shared-contracts';
 import { badRequest } from '../http/errors';
 import { stagingSink, type FileStore } from '../files/file-store';
+import { sendStoredFile } from '../files/send-file';
 import { safeContentType, safeFileName, streamMultipart } from '../http/multipart';
 import { route } from '../http/route';
 import type { CatalogueService } from './catalogue-service';
@@ -26,10 +21,7 @@ function registerArea(app: FastifyInstance, area: CatalogueArea, catalogues: Cat
   route(app, ep.delete, ({ user, params }) => catalogues.remove(user, area, params.id));
 }
 
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  deps: { catalogues: CatalogueService; files: FileStore; maxFileBytes: number },
-): void {
+export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogues: CatalogueService; files: FileStore; maxFileBytes: number }): void {
   const { catalogues } = deps;
   for (const area of CATALOGUE_AREA_NAMES) registerArea(app, area, catalogues);
 
@@ -40,9 +32,7 @@ export function registerCatalogueRoutes(
     lookupEndpoints.sectionsByOrganization.response.parse(await catalogues.listBy('sections', 'organization', params.id)),
   );
   route(app, lookupEndpoints.workshiftsByOrganization, async ({ params }) =>
-    lookupEndpoints.workshiftsByOrganization.response.parse(
-      await catalogues.listBy('workshifts', 'organizationId', params.organizationId),
-    ),
+    lookupEndpoints.workshiftsByOrganization.response.parse(await catalogues.listBy('workshifts', 'organizationId', params.organizationId)),
   );
   // The form streams to the file store; the row names it only if the whole upload succeeds.
   route(app, lookupEndpoints.uploadPrintForm, async ({ user, query, request }) => {
@@ -57,5 +47,9 @@ export function registerCatalogueRoutes(
       file: file.result,
     });
     return lookupEndpoints.uploadPrintForm.response.parse(item);
+  });
+  route(app, lookupEndpoints.printForm, async ({ params, reply }) => {
+    await sendStoredFile(reply, deps.files, await catalogues.printForm(params.id));
+    return undefined;
   });
 }

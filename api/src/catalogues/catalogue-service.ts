@@ -3,6 +3,7 @@ import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import type { FileStore, StagedFile } from '../files/file-store';
+import type { StoredBody } from '../files/send-file';
 import { pageWindow, type PageWindow } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
 import {
@@ -12,6 +13,7 @@ import {
   insertCatalogueRow,
   listCatalogue,
   listCatalogueWhere,
+  printFormBody,
   printFormKey,
   savePrintForm,
   updateCatalogueRow,
@@ -31,6 +33,8 @@ export interface CatalogueService {
   remove(caller: AuthUser, area: CatalogueArea, id: number): Promise<{ ok: true }>;
   /** Stores a staged print form as the type's form; the staged file is placed on success and discarded otherwise. */
   uploadPrintForm(caller: AuthUser, typeNdId: number, form: { name: string; contentType: string; file: StagedFile }): Promise<CatalogueRow>;
+  /** The type's uploaded print form for download; 404 when there is no such type or it has no form. Types are a global catalogue: any signed-in user reads it. */
+  printForm(typeNdId: number): Promise<StoredBody>;
 }
 
 const ALL: PageWindow = { limit: null, offset: '0' };
@@ -51,9 +55,7 @@ async function complete(db: Db, area: CatalogueArea, rows: CatalogueRow[]): Prom
     const shifts = await complete(db, 'workshifts', await listCatalogue(db, 'workshifts', ALL));
     return rows.map((row) => ({
       ...row,
-      workShifts: shifts
-        .filter((s) => s.organizationId === row.id)
-        .map(({ organization_detail: _detail, ...shift }) => shift),
+      workShifts: shifts.filter((s) => s.organizationId === row.id).map(({ organization_detail: _detail, ...shift }) => shift),
     }));
   }
   return rows;
@@ -167,6 +169,12 @@ export function createCatalogueService(db: Db, deps: { audit: AuditLog; files: F
       // The replaced form's body goes only once no committed row names it.
       if (replaced) await deps.files.remove([replaced]);
       return get('typeNd', typeNdId);
+    },
+    async printForm(typeNdId) {
+      const found = await printFormBody(db, typeNdId);
+      if (!found) throw notFound('Вид наряд-допуска не найден');
+      if (!found.form) throw notFound('У этого вида наряд-допуска нет загруженной печатной формы');
+      return found.form;
     },
   };
 }

@@ -31,10 +31,11 @@ export async function missingRequired(db: Db, ndId: number): Promise<(typeof ND_
 export async function moveNd(db: Db, ndId: number, status: NdStatus, extra: Record<string, unknown> = {}): Promise<void> {
   const columns = Object.keys(extra);
   const sets = columns.map((c, i) => `${quoteIdent(c)} = $${i + 3}`);
-  await db.query(
-    `update nd set ${['status = $2', ...sets, 'version = version + 1', 'updated = localtimestamp(0)'].join(', ')} where id = $1`,
-    [ndId, status, ...Object.values(extra)],
-  );
+  await db.query(`update nd set ${['status = $2', ...sets, 'version = version + 1', 'updated = localtimestamp(0)'].join(', ')} where id = $1`, [
+    ndId,
+    status,
+    ...Object.values(extra),
+  ]);
 }
 
 /**
@@ -46,7 +47,8 @@ export async function zoneBlockers(db: Db, ndId: number, regionId: number, start
   const { rows } = await db.query<ZoneBlocker>(
     `select n.id, n.number_paper_nd as "numberPaperNd", n.status, t.type, o.name as organization,
             case when e.id is null then null else concat_ws(' ', e.family, e.name, nullif(e.surname, '')) end as executor,
-            ${isoDateTime('n.datetime_start')} as "datetimeStart", ${isoDateTime('n.datetime_end')} as "datetimeEnd"
+            ${isoDateTime('n.datetime_start')} as "datetimeStart", ${isoDateTime('n.datetime_end')} as "datetimeEnd",
+            n.organization_id is not distinct from (select own.organization_id from nd own where own.id = $2) as "sameOrganization"
        from nd n
        left join type_nd t on t.id = n.type_nd_id
        left join organization o on o.id = n.organization_id

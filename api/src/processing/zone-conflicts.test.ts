@@ -38,7 +38,13 @@ describe('the zone-conflict refusal', () => {
     const window = { start: await hoursFromNow(db, -3), end: await hoursFromNow(db, 5) };
     const number = unique('ТЭР');
     const theirs = await insertPermit(db, contractor, 'PROLONGED', window, { region_id: region, number_paper_nd: number });
-    const ours = await insertPermit(db, plant, 'READY_TO_WORK', { start: await hoursFromNow(db, -1), end: await hoursFromNow(db, 6) }, { region_id: region });
+    const ours = await insertPermit(
+      db,
+      plant,
+      'READY_TO_WORK',
+      { start: await hoursFromNow(db, -1), end: await hoursFromNow(db, 6) },
+      { region_id: region },
+    );
 
     expect((await processing(plant.executor, { ndId: ours, status: 'IN_WORK' })).json()).toBe(false);
     const res = await blockers(plant.executor, ours);
@@ -57,6 +63,8 @@ describe('the zone-conflict refusal', () => {
         executor: 'Тестов Тест Тестович',
         datetimeStart: window.start,
         datetimeEnd: window.end,
+        // Another organization's permit is named, but its page would be a 404 to this caller: no link.
+        sameOrganization: false,
       },
     ]);
 
@@ -64,6 +72,37 @@ describe('the zone-conflict refusal', () => {
     await db.query(`update nd set status = 'STOPPED' where id = $1`, [theirs]);
     expect((await blockers(plant.executor, ours)).json()).toEqual([]);
     expect((await processing(plant.executor, { ndId: ours, status: 'IN_WORK' })).json()).toBe(true);
+  });
+
+  it('names each blocker by number, type, executor and window, and says which ones the caller may open', async () => {
+    const region = await insertRow(db, 'region_work', { region: unique('Зона'), description: 'т', place: plant.placeId });
+    const early = { start: await hoursFromNow(db, -4), end: await hoursFromNow(db, 3) };
+    const late = { start: await hoursFromNow(db, -2), end: await hoursFromNow(db, 7) };
+    const first = await insertPermit(db, plant, 'IN_WORK', early, { region_id: region, number_paper_nd: unique('П') });
+    const second = await insertPermit(db, contractor, 'PROLONG', late, { region_id: region });
+    // Active, but its window ends before ours begins: not a blocker.
+    await insertPermit(db, plant, 'IN_WORK', { start: await hoursFromNow(db, -9), end: await hoursFromNow(db, -5) }, { region_id: region });
+    const ours = await insertPermit(
+      db,
+      plant,
+      'READY_TO_WORK',
+      { start: await hoursFromNow(db, -1), end: await hoursFromNow(db, 6) },
+      { region_id: region },
+    );
+
+    expect((await processing(plant.executor, { ndId: ours, status: 'IN_WORK' })).json()).toBe(false);
+    const found = endpoints.nd.zoneConflicts.response.parse((await blockers(plant.executor, ours)).json());
+    expect(found.map((b) => [b.id, b.sameOrganization, b.datetimeStart, b.datetimeEnd])).toEqual([
+      [first, true, early.start, early.end],
+      [second, false, late.start, late.end],
+    ]);
+    for (const b of found) {
+      expect(b.type).toEqual(expect.any(String));
+      expect(b.executor).toBe('Тестов Тест Тестович');
+    }
+    // The caller opens the one the answer marks as his organization's.
+    expect((await getAs(app, plant.executor.token, `/api/nd_processing/getNdById/${first}`)).statusCode).toBe(200);
+    expect((await getAs(app, plant.executor.token, `/api/nd_processing/getNdById/${second}`)).statusCode).toBe(404);
   });
 
   it('is read only by the permit’s own organization (404 otherwise), and is empty without a zone or a window', async () => {

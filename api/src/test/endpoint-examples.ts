@@ -144,6 +144,8 @@ const EXAMPLES: Record<string, Build> = {
     query: { typeNdID: w.crew.typeId, name: 'форма.docx' },
     parts: upload('форма.docx'),
   }),
+  // The types are a global catalogue: their print forms are read by every signed-in user.
+  'lookups.printForm': (w) => ({ caller: w.crew.executor, params: { id: w.crew.typeId }, scope: 'shared' }),
   ...catalogueExamples(),
 };
 

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { ndStatusSchema } from '../statuses';
 import { idSchema, isoLocalDateTime, LIMITS } from './common';
-import {
-  contentWorkSchema,
-  dangerousFactorSchema,
-  eventSchema,
-  instrumentSchema,
-  securityMeasureSchema,
-  sizSchema,
-} from './catalogue-entities';
+import { contentWorkSchema, dangerousFactorSchema, eventSchema, instrumentSchema, securityMeasureSchema, sizSchema } from './catalogue-entities';
 import {
   organizationRefSchema,
   placeRefSchema,
@@ -254,5 +247,7 @@ export const zoneBlockerSchema = z.object({
   executor: z.string().nullable(),
   datetimeStart: isoLocalDateTime,
   datetimeEnd: isoLocalDateTime,
+  /** Of the asking permit's organization, so its page opens for the caller; another organization's is named but not linked (its page is a 404). */
+  sameOrganization: z.boolean(),
 });
 export type ZoneBlocker = z.infer<typeof zoneBlockerSchema>;

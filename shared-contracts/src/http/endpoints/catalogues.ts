@@ -23,7 +23,14 @@ export const CATALOGUE_AREAS = {
     label: 'content',
     refs: { place: { area: 'placesWorks', detail: 'place_detail' }, typeNd: { area: 'typeNd', detail: 'typeNd_detail' } },
   },
-  placesWorks: { item: e.placeWorkSchema, save: e.placeWorkSaveSchema, title: 'Места проведения работ', table: 'place_work', label: 'place', refs: {} },
+  placesWorks: {
+    item: e.placeWorkSchema,
+    save: e.placeWorkSaveSchema,
+    title: 'Места проведения работ',
+    table: 'place_work',
+    label: 'place',
+    refs: {},
+  },
   regionWorks: {
     item: e.regionWorkSchema,
     save: e.regionWorkSaveSchema,
@@ -49,8 +56,22 @@ export const CATALOGUE_AREAS = {
     label: 'section',
     refs: { organization: { area: 'organizations', detail: 'organizationDetail' } },
   },
-  dangerous_factors: { item: e.dangerousFactorSchema, save: e.dangerousFactorSaveSchema, title: 'Опасные факторы', table: 'dangerous_factor', label: 'factor', refs: {} },
-  instruments: { item: e.instrumentSchema, save: e.instrumentSaveSchema, title: 'Инструменты', table: 'instrument', label: 'instrument_name', refs: {} },
+  dangerous_factors: {
+    item: e.dangerousFactorSchema,
+    save: e.dangerousFactorSaveSchema,
+    title: 'Опасные факторы',
+    table: 'dangerous_factor',
+    label: 'factor',
+    refs: {},
+  },
+  instruments: {
+    item: e.instrumentSchema,
+    save: e.instrumentSaveSchema,
+    title: 'Инструменты',
+    table: 'instrument',
+    label: 'instrument_name',
+    refs: {},
+  },
   security_measures: {
     item: e.securityMeasureSchema,
     save: e.securityMeasureSaveSchema,
@@ -68,7 +89,10 @@ export const CATALOGUE_AREAS = {
     label: 'event_name',
     refs: { type_nd: { area: 'typeNd', detail: 'type_detail' } },
   },
-} as const satisfies Record<string, { table: string; label: string; refs: Record<string, CatalogueRef>; title: string; item: z.ZodType; save: z.ZodType }>;
+} as const satisfies Record<
+  string,
+  { table: string; label: string; refs: Record<string, CatalogueRef>; title: string; item: z.ZodType; save: z.ZodType }
+>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
 export const CATALOGUE_AREA_NAMES = Object.keys(CATALOGUE_AREAS) as CatalogueArea[];
@@ -165,5 +189,14 @@ export const lookupEndpoints = {
     query: z.object({ typeNdID: idParam, name: z.string().min(1).max(255) }),
     bodyType: 'multipart',
     response: e.typeNdSchema,
+  }),
+  printForm: defineEndpoint({
+    method: 'GET',
+    path: '/api/typeNd/printForm/{id}',
+    access: 'user',
+    summary: 'Скачивание загруженной печатной формы вида наряд-допуска (как вложение; 404, если формы нет)',
+    params: z.object({ id: idParam }),
+    response: z.unknown(),
+    responseType: 'blob',
   }),
 };

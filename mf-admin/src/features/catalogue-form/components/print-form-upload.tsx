@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
+import { useServices } from '@permit/dev-kit/runtime';
 import { apiErrorText } from '../../../shared/api-error';
 import { readPath } from '../../catalogue-list/utils/read-path';
+import { downloadPrintForm } from '../api/download-print-form';
 import { useUploadPrintForm } from '../api/use-upload-print-form';
 
 interface PrintFormUploadProps {
@@ -16,12 +18,38 @@ export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) 
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadPrintForm(definition, id);
   const current = readPath(item, 'printform');
+  const { api } = useServices();
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const onDownload = async (name: string) => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadPrintForm(api, id, name);
+    } catch (error) {
+      setDownloadError(apiErrorText(error, 'Не удалось скачать печатную форму'));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <Stack as="section" gap="3" maxW="2xl" aria-labelledby="print-form-heading" borderTopWidth="1px" pt="4">
       <Heading as="h2" size="md" id="print-form-heading">
         Печатная форма
       </Heading>
-      <Text>Текущая: {typeof current === 'string' && current ? current : 'не загружена'}</Text>
+      <HStack gap="3" wrap="wrap">
+        <Text>Текущая: {typeof current === 'string' && current ? current : 'не загружена'}</Text>
+        {typeof current === 'string' && current && (
+          <Button size="xs" variant="outline" aria-label={`Скачать ${current}`} loading={downloading} onClick={() => void onDownload(current)}>
+            Скачать
+          </Button>
+        )}
+      </HStack>
+      {downloadError && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {downloadError}
+        </Text>
+      )}
       <Field.Root>
         <Field.Label>Файл печатной формы</Field.Label>
         <Input type="file" p="1" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />

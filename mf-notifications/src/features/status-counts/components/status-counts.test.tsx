@@ -12,7 +12,12 @@ function setup() {
     const status = (input as { params: { status: NdStatus } }).params.status;
     return COUNTS[status] ?? 0;
   });
+  fake.fake.reply(endpoints.nd.worklist, { total: 4, organizationTotal: 15, groups: [] });
   return renderRemote(<StatusCounts />, { fake });
+}
+
+function worklistCalls(call: unknown) {
+  return (call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.worklist);
 }
 
 function countCalls(call: unknown) {
@@ -74,6 +79,35 @@ describe('status counts', () => {
     act(() => session.logout());
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(countCalls(services.api.call)).toHaveLength(24);
+  });
+
+  it('shows my own count from the worklist beside the organization’s, as a link to «Мои задачи» on the home page', async () => {
+    const { services } = setup();
+    const mine = await screen.findByRole('link', { name: 'Мои задачи: 4' });
+    expect(mine).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Статусы наряд-допусков, всего: 15' })).toBeInTheDocument();
+    // One call of the worklist endpoint through the shell's client, nothing else for my count.
+    expect(worklistCalls(services.api.call)).toEqual([[endpoints.nd.worklist, {}, expect.anything()]]);
+  });
+
+  it('says «Мои задачи» without a number while it cannot be counted', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    fake.fake.reply(endpoints.nd.countByStatus, 0);
+    fake.fake.fail(endpoints.nd.worklist, 500, 'ошибка сервера');
+    renderRemote(<StatusCounts />, { fake });
+    await screen.findByRole('button', { name: /всего: 0/ });
+    expect(screen.getByRole('link', { name: 'Мои задачи' })).toHaveAttribute('href', '/');
+  });
+
+  it('refreshes my count at once when a permit changes elsewhere in the portal', async () => {
+    const { services, fake } = setup();
+    await screen.findByRole('link', { name: 'Мои задачи: 4' });
+    fake.reply(endpoints.nd.worklist, { total: 3, organizationTotal: 15, groups: [] });
+
+    act(() => services.events.emit(EVENTS.ndChanged, { ndId: 7 }));
+
+    expect(await screen.findByRole('link', { name: 'Мои задачи: 3' })).toBeInTheDocument();
+    expect(worklistCalls(services.api.call)).toHaveLength(2);
   });
 
   it('refetches at once when a permit changes elsewhere in the portal', async () => {

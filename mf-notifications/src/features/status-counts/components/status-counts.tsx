@@ -1,20 +1,37 @@
 import { useState } from 'react';
-import { Badge, Button, Link, List, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, List, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Popover } from '@chakra-ui/react/popover';
 import { ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@permit/dev-kit/runtime';
+import { useMyTaskCount } from '../api/use-my-task-count';
 import { useStatusCounts } from '../api/use-status-counts';
 
 /**
- * Header slot 'header.statusCounts': twelve counters do not fit a header, so a compact «Статусы» button
- * with the total opens the per-status list, each entry linking to its status list.
+ * Header slot 'header.statusCounts': the user's own «Мои задачи: N» (a link to the home page, where they
+ * are listed) beside the organization's counts, on one line short enough for a phone's header.
  */
 export function StatusCounts() {
   const { authorized } = useSession();
+  const mine = useMyTaskCount();
+  if (!authorized) return null;
+  return (
+    <HStack gap="2" wrap="nowrap" whiteSpace="nowrap">
+      <Link asChild fontSize="sm" color="blue.700">
+        <RouterLink to="/">{mine === undefined ? 'Мои задачи' : `Мои задачи: ${mine}`}</RouterLink>
+      </Link>
+      <OrganizationCounts />
+    </HStack>
+  );
+}
+
+/**
+ * Twelve counters do not fit a header, so a compact «Статусы» button with the organization's total opens
+ * the per-status list, each entry linking to its status list.
+ */
+function OrganizationCounts() {
   const [open, setOpen] = useState(false);
   const { counts, total, loading, failed } = useStatusCounts();
-  if (!authorized) return null;
 
   return (
     <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>

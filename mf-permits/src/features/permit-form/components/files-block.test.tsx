@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
-import { endpoints, MAX_FILES_PER_PERMIT, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
+import { endpoints, EVENTS, MAX_FILES_PER_PERMIT, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 
@@ -9,6 +9,10 @@ const stored = { id: 5, name: 'схема.pdf', size: 2048, contentType: 'applic
 
 function uploadCalls(call: unknown) {
   return (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.uploadAddFiles);
+}
+
+function permitReads(call: unknown) {
+  return (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.getById);
 }
 
 function setup() {
@@ -45,7 +49,7 @@ describe('files of the permit form', () => {
   it.each([
     [413, UPLOAD_MESSAGES.fileTooLarge(MAX_UPLOAD_BYTES)],
     [409, UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT)],
-  ])('shows the server\'s limit text (%s) in a modal and keeps the user on the form', async (status, message) => {
+  ])("shows the server's limit text (%s) in a modal and keeps the user on the form", async (status, message) => {
     const fake = setup();
     fake.fake.fail(endpoints.nd.uploadAddFiles, status, message);
     renderPermits('/nd/add', fake);
@@ -75,6 +79,19 @@ describe('files of the permit form', () => {
     await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
     const documents = uploadCalls(fake.services.api.call).at(-1)?.[1].body.get('documents');
     expect(decodeURIComponent(documents)).toBe('https://a.example---Акт-------https://b.example---Схема');
+  });
+
+  it('makes a deleted file a change of the permit at once, saved form or not: its views reload and the portal hears of it', async () => {
+    const fake = setup();
+    const heard = jest.fn();
+    fake.services.events.on(EVENTS.ndChanged, heard);
+    renderPermits('/nd/edit/42', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить файл «схема.pdf»' }));
+
+    await waitFor(() => expect(heard).toHaveBeenCalledWith({ ndId: 42 }));
+    // The permit is read again (the form keeps what is typed; the permit page, when opened, shows no deleted file).
+    await waitFor(() => expect(permitReads(fake.services.api.call)).toHaveLength(2));
+    expect(fake.navigation.navigate).not.toHaveBeenCalled();
   });
 
   it('starts a copy without the original’s files and links', async () => {

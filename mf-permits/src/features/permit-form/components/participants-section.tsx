@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { fullName, PARTICIPANT_ROLES, type ParticipantField } from '@permit/shared-contracts';
 import { MultiSearchSelect } from '../../../components/multi-search-select';
@@ -15,11 +15,14 @@ const ROLE_FIELDS = Object.keys(PARTICIPANT_ROLES) as ParticipantField[];
 export function ParticipantsSection({ values, errors, set, required }: SectionProps) {
   const employees = useEmployees(values.organization);
   // Brigade members who do not work in the organization are dropped when its list arrives.
-  useEffect(() => {
-    if (!employees.data || values.organization === null) return;
-    const known = new Set(employees.data.map((u) => u.id));
+  // Only when the list changes: the check reads the values of that moment.
+  const dropStrangers = useEffectEvent((list: { id: number }[]) => {
+    if (values.organization === null) return;
+    const known = new Set(list.map((u) => u.id));
     if (values.brigade.some((id) => !known.has(id))) set('brigade', values.brigade.filter((id) => known.has(id)));
-    // Only when the list changes: the check reads the values of that moment.
+  });
+  useEffect(() => {
+    if (employees.data) dropStrangers(employees.data);
   }, [employees.data]);
   const options = employees.data?.map((u) => ({ id: u.id, label: u.profession ? `${fullName(u)} (${u.profession})` : fullName(u) }));
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS, ND_SUBMIT_REQUIRED, type AddFile } from '@permit/shared-contracts';
 import { useRemote, useServices } from '@permit/dev-kit/runtime';
@@ -58,9 +58,12 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const errors: FormErrors = useMemo(() => (attempt ? validateForm(values, attempt.draft) : {}), [attempt, values]);
   const errorCount = Object.keys(errors).length;
 
+  const focusFirstError = useEffectEvent(() => {
+    if (errorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+  // Keyed on the attempt only: right after a save is tried, not on every keystroke that leaves an error.
   useEffect(() => {
-    if (attempt && errorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    // Keyed on the attempt only: right after a save is tried, not on every keystroke that leaves an error.
+    if (attempt) focusFirstError();
   }, [attempt]);
 
   const set = <K extends FieldKey>(key: K, value: FormValues[K]) => setValues((v) => applyChange(v, key, value));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { fullName, PARTICIPANT_ROLES, type ParticipantField } from '@permit/shared-contracts';
 import { SearchSelect } from '../../../components/search-select';
 import { useUsersByRole } from '../../../api/lookups/use-users-by-role';
@@ -20,9 +20,12 @@ export function RolePicker({ field, value, onChange, error, required }: RolePick
   const users = useUsersByRole(PARTICIPANT_ROLES[field]);
   // A person kept from a loaded permit (an edit or a copy) who no longer holds the role is dropped once the
   // list arrives, so nobody stays chosen without being shown.
+  // Only when the list changes: the check reads the value of that moment.
+  const dropIfNotHolder = useEffectEvent((holders: { id: number }[]) => {
+    if (value !== null && !holders.some((u) => u.id === value)) onChange(null);
+  });
   useEffect(() => {
-    if (users.data && value !== null && !users.data.some((u) => u.id === value)) onChange(null);
-    // Only when the list changes: the check reads the value of that moment.
+    if (users.data) dropIfNotHolder(users.data);
   }, [users.data]);
   const items = users.data?.map((u) => ({ id: u.id, label: u.profession ? `${fullName(u)} (${u.profession})` : fullName(u) }));
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
 import { useUploadAddFiles } from '../api/use-upload-add-files';
+import { usePermitChanged } from '../../../api/permits/permit-changed';
 import { parseDocuments, serializeDocuments, type DocumentLink } from '../../../lib/documents';
 
 export interface PendingFile {
@@ -21,6 +22,7 @@ function errorText(error: unknown): string {
  */
 export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[]; documents: string }) {
   const transport = useUploadAddFiles();
+  const permitChanged = usePermitChanged();
   const [attached, setAttached] = useState(initial.addFiles);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [links, setLinks] = useState<DocumentLink[]>(() => parseDocuments(initial.documents));
@@ -39,11 +41,13 @@ export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[
       if (!initial.ndId) return;
       try {
         setAttached((await transport.remove(initial.ndId, fileId)).addFiles);
+        // The file is gone on the server whether or not the form is saved: the permit's other views must not show it.
+        void permitChanged(initial.ndId);
       } catch (e) {
         setError(errorText(e));
       }
     },
-    [initial.ndId, transport],
+    [initial.ndId, transport, permitChanged],
   );
 
   /** Runs after the permit is saved; false when something failed (the error is shown, the user stays). */

@@ -5,12 +5,24 @@ import { endpoints, type AddFile, type ApiClient } from '@permit/shared-contract
  * read through the shell's client and handed to the browser as a download under its own name.
  */
 export async function downloadFile(api: ApiClient, file: Pick<AddFile, 'id' | 'name'>): Promise<void> {
-  const blob = await api.call(endpoints.nd.downloadFile, { params: { fileId: file.id } });
+  saveBlob(await api.call(endpoints.nd.downloadFile, { params: { fileId: file.id } }), file.name);
+}
+
+/**
+ * The permit type's uploaded print form (GET typeNd/printForm), under the name the type shows: read
+ * through the shell's client like any file, so no token ever goes into a URL.
+ */
+export async function downloadPrintForm(api: ApiClient, typeId: number, name: string): Promise<void> {
+  saveBlob(await api.call(endpoints.lookups.printForm, { params: { id: typeId } }), name);
+}
+
+/** Hands a body read through the client to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
     anchor.href = url;
-    anchor.download = file.name;
+    anchor.download = name;
     anchor.rel = 'noopener';
     document.body.appendChild(anchor);
     anchor.click();

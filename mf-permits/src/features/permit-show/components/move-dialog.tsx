@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, Field, HStack, Input, List, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { ApiError, endpoints, ERROR_TEXTS, type Nd, type Transition, type ZoneBlocker } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { DATE_FORMAT_ERROR, TIME_FORMAT_ERROR, dottedToIsoDate, isValidTime, toIsoDateTime } from '../../../lib/date-input';
 import { useProcessPermit } from '../api/use-process-permit';
-import { describeBlocker } from '../api/zone-blockers';
+import { ZoneBlockerList } from './zone-blocker-list';
 
 interface MoveDialogProps {
   nd: Nd;
@@ -137,16 +137,7 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
                       <Alert.Content>
                         <Alert.Title>{failure.title}</Alert.Title>
                         {failure.detail && <Alert.Description>{failure.detail}</Alert.Description>}
-                        {failure.blockers && failure.blockers.length > 0 && (
-                          <chakra.div fontSize="sm">
-                            В зоне сейчас ведутся работы:
-                            <List.Root aria-label="Работы, мешающие началу" ps="4">
-                              {failure.blockers.map((b) => (
-                                <List.Item key={b.id}>{describeBlocker(b)}</List.Item>
-                              ))}
-                            </List.Root>
-                          </chakra.div>
-                        )}
+                        {failure.blockers && failure.blockers.length > 0 && <ZoneBlockerList blockers={failure.blockers} onOpen={close} />}
                       </Alert.Content>
                     </Alert.Root>
                   )}

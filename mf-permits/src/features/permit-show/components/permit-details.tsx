@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataList, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { DataList, Heading, Link, List, Stack } from '@chakra-ui/react';
 import { fullName, ND_FIELD_LABELS, type Nd, type UserRef } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { parseDocuments } from '../../../lib/documents';

@@ -13,8 +13,26 @@ function setup(nd: Nd, userId = 16) {
   fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: null, route: ROUTE }]);
   fake.fake.reply(endpoints.favourites.listAll, []);
   fake.fake.reply(endpoints.nd.routes, [
-    { id: 2, nd_id: 42, status_from: 'ON_ACCEPTANCE', status_to: 'READY_TO_WORK', step: 'APPROVER', comment: '', date: '2025-03-02T09:00:00', user_detail: testUserRef(15, 'Утверждающев') },
-    { id: 1, nd_id: 42, status_from: 'DRAFT', status_to: 'ON_ACCEPTANCE', step: null, comment: 'Прошу согласовать', date: '2025-03-01T10:00:00', user_detail: testUserRef(11, 'Иванов') },
+    {
+      id: 2,
+      nd_id: 42,
+      status_from: 'ON_ACCEPTANCE',
+      status_to: 'READY_TO_WORK',
+      step: 'APPROVER',
+      comment: '',
+      date: '2025-03-02T09:00:00',
+      user_detail: testUserRef(15, 'Утверждающев'),
+    },
+    {
+      id: 1,
+      nd_id: 42,
+      status_from: 'DRAFT',
+      status_to: 'ON_ACCEPTANCE',
+      step: null,
+      comment: 'Прошу согласовать',
+      date: '2025-03-01T10:00:00',
+      user_detail: testUserRef(11, 'Иванов'),
+    },
   ]);
   return fake;
 }
@@ -56,8 +74,15 @@ describe('permit show screen', () => {
     fake.fake.reply(endpoints.nd.processing, false);
     fake.fake.reply(endpoints.nd.zoneConflicts, [
       {
-        id: 77, numberPaperNd: 'ТЭР-2026/0103', status: 'IN_WORK', type: 'Газоопасные работы', organization: 'ООО «ТеплоЭнергоРемонт»',
-        executor: 'Кузьмин Олег Петрович', datetimeStart: '2026-03-01T08:00:00', datetimeEnd: '2026-03-01T17:00:00',
+        id: 77,
+        numberPaperNd: 'ТЭР-2026/0103',
+        status: 'IN_WORK',
+        type: 'Газоопасные работы',
+        organization: 'ООО «ТеплоЭнергоРемонт»',
+        executor: 'Кузьмин Олег Петрович',
+        datetimeStart: '2026-03-01T08:00:00',
+        datetimeEnd: '2026-03-01T17:00:00',
+        sameOrganization: false,
       },
     ]);
     renderPermits('/nd/show/42', fake);
@@ -72,8 +97,46 @@ describe('permit show screen', () => {
     expect(within(list).getByRole('listitem')).toHaveTextContent(
       'Наряд-допуск № 77 (ТЭР-2026/0103) — В работе, Газоопасные работы, ООО «ТеплоЭнергоРемонт», исполнитель Кузьмин Олег Петрович, с 01.03.2026 08:00 по 01.03.2026 17:00',
     );
+    // Another organization's permit would be «не найден» to this user: named, not linked.
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
     const asked = (fake.services.api.call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.zoneConflicts);
     expect(asked[0]?.[1]).toEqual({ params: { ndId: 42 } });
+  });
+
+  it('links a blocking permit of the user’s organization to its page, reachable by keyboard, and opens it', async () => {
+    const fake = setup(testNd({ status: 'READY_TO_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, false);
+    fake.fake.reply(endpoints.nd.zoneConflicts, [
+      {
+        id: 77,
+        numberPaperNd: 'НД-15',
+        status: 'PROLONGED',
+        type: 'Огневые работы',
+        organization: 'АО «Завод»',
+        executor: 'Петров Пётр Петрович',
+        datetimeStart: '2026-03-01T08:00:00',
+        datetimeEnd: '2026-03-02T17:00:00',
+        sameOrganization: true,
+      },
+    ]);
+    renderPermits('/nd/show/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Начать работы' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Начать работы' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Начать работы' }));
+
+    const list = await within(dialog).findByRole('list', { name: 'Работы, мешающие началу' });
+    const link = within(list).getByRole('link', { name: 'Наряд-допуск № 77 (НД-15)' });
+    expect(link).toHaveAttribute('href', '/nd/show/77');
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Наряд-допуск № 77 (НД-15) — Срок продлен, Огневые работы, АО «Завод», исполнитель Петров Пётр Петрович, с 01.03.2026 08:00 по 02.03.2026 17:00',
+    );
+    link.focus();
+    expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Наряд-допуск № 77' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the generic processing error with the server’s reason', async () => {
@@ -109,9 +172,7 @@ describe('permit show screen', () => {
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ ndId: 42 }));
     expect(processCalls(fake.services.api.call)[0]?.[1]).toEqual({ body: { ndId: 42, status: 'STOPPED', comment: 'Ветер' } });
     // Read on open, read again right before sending (the move must still be allowed), read after the move.
-    await waitFor(() =>
-      expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.getById).length).toBe(3),
-    );
+    await waitFor(() => expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.getById).length).toBe(3));
   });
 
   it('never sends a move the permit no longer allows: someone else moved it while the dialog was open', async () => {

@@ -19,6 +19,7 @@ import { availableMoves } from '../model/available-moves';
 import { MoveDialog } from './move-dialog';
 import { PermitDetails } from './permit-details';
 import { PrintButton } from './print-button';
+import { PrintFormButton } from './print-form-button';
 import { RouteSteps } from './route-steps';
 import { RouteTimeline } from './route-timeline';
 
@@ -57,10 +58,7 @@ export function PermitShowPage() {
     },
     [refetchPermit, typeList, profile?.id],
   );
-  const rows = useMemo(
-    () => [...(history.data ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id),
-    [history.data],
-  );
+  const rows = useMemo(() => [...(history.data ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id), [history.data]);
 
   if (id === null) return <NotFound backTo={basePath} backLabel="К списку наряд-допусков" />;
 
@@ -78,7 +76,7 @@ export function PermitShowPage() {
           )}
         </HStack>
         {nd && (
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
             {canEdit(nd, profile?.id) && (
               <Link asChild colorPalette="blue">
                 <RouterLink to={`${basePath}/edit/${nd.id}`}>Изменить</RouterLink>
@@ -91,6 +89,8 @@ export function PermitShowPage() {
             )}
             {favouriteIds && <FavouriteToggle ndId={nd.id} active={favouriteIds.has(nd.id)} />}
             <PrintButton ndId={nd.id} />
+            {/* The type's own paper form, when an admin uploaded one (the permit carries its name). */}
+            {nd.printForm && nd.type_detail && <PrintFormButton typeId={nd.type_detail.id} name={nd.printForm} />}
           </HStack>
         )}
       </Flex>
