@@ -27,7 +27,6 @@ import { envNumber as num } from './lib/bench-env.mjs';
 
 const GOAL = { healthP99: 150, login: 1500 };
 
-
 /** The flood itself runs in a worker thread, so its own work does not delay this thread's measurements. */
 function flood({ base, kind, connections, duration }) {
   let n = 0;
@@ -53,20 +52,21 @@ function flood({ base, kind, connections, duration }) {
             },
           }
         : {
-          method: 'POST',
-          path: '/api/users/password/forget',
-          setupRequest: (req) => {
-            n += 1;
-            const from = kind === 'forget-spread' ? address(n) : address(0);
-            const body = JSON.stringify({ e_mail: `nobody-${n}@flood.test`, username: `nobody-${n}` });
-            return { ...req, body, headers: { ...req.headers, 'x-forwarded-for': from } };
-          },
-        };
+            method: 'POST',
+            path: '/api/users/password/forget',
+            setupRequest: (req) => {
+              n += 1;
+              const from = kind === 'forget-spread' ? address(n) : address(0);
+              const body = JSON.stringify({ e_mail: `nobody-${n}@flood.test`, username: `nobody-${n}` });
+              return { ...req, body, headers: { ...req.headers, 'x-forwarded-for': from } };
+            },
+          };
   return new Promise((resolve, reject) => {
     const statuses = {};
     const instance = autocannon(
       { url: base, connections, duration, timeout: 30, headers: { 'content-type': 'application/json' }, requests: [request] },
-      (error, result) => (error ? reject(error) : resolve({ requests: Object.values(statuses).reduce((a, b) => a + b, 0), errors: result.errors, statuses })),
+      (error, result) =>
+        error ? reject(error) : resolve({ requests: Object.values(statuses).reduce((a, b) => a + b, 0), errors: result.errors, statuses }),
     );
     instance.on('response', (_client, status) => (statuses[status] = (statuses[status] ?? 0) + 1));
   });
@@ -177,9 +177,15 @@ async function main() {
     const loginsOk = r.logins.length > 0 && r.logins.every((l) => l.status === 200);
     const met = r.p99 <= GOAL.healthP99 && loginMax <= GOAL.login && loginsOk && r.failed === 0;
     if (r.kind && !r.extra) allMet &&= met;
-    const answers = r.flood ? `${r.flood.requests} (${Object.entries(r.flood.statuses).map(([s, c]) => `${s}×${c}`).join(', ')}${r.flood.errors ? `, ошибок ${r.flood.errors}` : ''})` : '—';
+    const answers = r.flood
+      ? `${r.flood.requests} (${Object.entries(r.flood.statuses)
+          .map(([s, c]) => `${s}×${c}`)
+          .join(', ')}${r.flood.errors ? `, ошибок ${r.flood.errors}` : ''})`
+      : '—';
     const logins = r.logins.map((l) => (l.status === 200 ? f(l.ms) : `${f(l.ms)}/${l.status}`)).join(' ');
-    console.log(`| ${r.name} | ${answers} | ${f(r.p50)} | ${f(r.p99)} | ${f(loginMax)} (${logins}) | ${r.load.toFixed(1)} | ${r.kind ? `${met ? 'PASS' : 'MISS'}${r.extra ? ' (сверх цели)' : ''}` : 'база'} |`);
+    console.log(
+      `| ${r.name} | ${answers} | ${f(r.p50)} | ${f(r.p99)} | ${f(loginMax)} (${logins}) | ${r.load.toFixed(1)} | ${r.kind ? `${met ? 'PASS' : 'MISS'}${r.extra ? ' (сверх цели)' : ''}` : 'база'} |`,
+    );
   }
   console.log(`\nЦели во время флуда: /api/health p99 ≤ ${GOAL.healthP99} мс, вход ≤ ${GOAL.login} мс. Итог: ${allMet ? 'PASS' : 'MISS'}`);
   process.exitCode = allMet ? 0 : 1;

@@ -29,10 +29,16 @@ export function seedSql({ permits, users }) {
   const who = (k) => `case when g % 10 = 0 then ${plantUsers} + 1 + (g * ${k}) % ${contractorUsers} else 1 + (g * ${k}) % ${plantUsers} end`;
   return [
     { sql: `insert into organization (name, inn) values ('АО «Бенч-комбинат»', '7700000001'), ('ООО «Бенч-подряд»', '7700000002')` },
-    { sql: `insert into section (section, description, organization) select 'Цех № ' || g, 'Отдел', case when g <= 18 then 1 else 2 end from generate_series(1, 20) g` },
+    {
+      sql: `insert into section (section, description, organization) select 'Цех № ' || g, 'Отдел', case when g <= 18 then 1 else 2 end from generate_series(1, 20) g`,
+    },
     { sql: `insert into place_work (place, description) select 'Место ' || g, 'Описание' from generate_series(1, 50) g` },
-    { sql: `insert into region_work (region, description, place) select 'Зона ' || g, 'Описание', 1 + g % 50 from generate_series(1, ${ZONES + MOVABLE_PERMITS}) g` },
-    { sql: `insert into work_shift (organization_id, time_start, time_end) values (1, '08:00', '20:00'), (1, '20:00', '08:00'), (2, '08:00', '17:00')` },
+    {
+      sql: `insert into region_work (region, description, place) select 'Зона ' || g, 'Описание', 1 + g % 50 from generate_series(1, ${ZONES + MOVABLE_PERMITS}) g`,
+    },
+    {
+      sql: `insert into work_shift (organization_id, time_start, time_end) values (1, '08:00', '20:00'), (1, '20:00', '08:00'), (2, '08:00', '17:00')`,
+    },
     {
       sql: `insert into type_nd (type, description, route) values
               ('Наряд-допуск на огневые работы', 'Огневые', '{PREPARATOR,INDUSTRIAL_SAFER,ISSUANCER,APPROVER}'),
@@ -40,10 +46,14 @@ export function seedSql({ permits, users }) {
               ('Наряд-допуск на газоопасные работы', 'Газ', '{ISSUANCER,APPROVER}'),
               ('Наряд-допуск на электроработы', 'Электро', '{}')`,
     },
-    { sql: `insert into content_work (content, description, place, type_nd) select 'Работы ' || g, 'Описание', 1 + g % 50, 1 + g % 4 from generate_series(1, 100) g` },
+    {
+      sql: `insert into content_work (content, description, place, type_nd) select 'Работы ' || g, 'Описание', 1 + g % 50, 1 + g % 4 from generate_series(1, 100) g`,
+    },
     { sql: `insert into dangerous_factor (factor, description) select 'Фактор ' || g, 'Описание' from generate_series(1, 20) g` },
     { sql: `insert into instrument (instrument_name, description) select 'Инструмент ' || g, 'Описание' from generate_series(1, 20) g` },
-    { sql: `insert into security_measure (measure, description, dangerous_factor) select 'Мера ' || g, 'Описание', 1 + g % 20 from generate_series(1, 40) g` },
+    {
+      sql: `insert into security_measure (measure, description, dangerous_factor) select 'Мера ' || g, 'Описание', 1 + g % 20 from generate_series(1, 40) g`,
+    },
     { sql: `insert into siz (siz_name, description) select 'СИЗ ' || g, 'Описание' from generate_series(1, 20) g` },
     { sql: `insert into event (event_name, description, type_nd) select 'Мероприятие ' || g, 'Описание', 1 + g % 4 from generate_series(1, 20) g` },
     {
@@ -115,6 +125,8 @@ export function seedSql({ permits, users }) {
                    localtimestamp - make_interval(hours => k), k > 5
               from app_user u, generate_series(1, 50) k`,
     },
-    { sql: `insert into favourite (user_id, nd_id) select u.id, 1 + (u.id * 53 + k * 1009) % ${permits} from app_user u, generate_series(1, 5) k on conflict do nothing` },
+    {
+      sql: `insert into favourite (user_id, nd_id) select u.id, 1 + (u.id * 53 + k * 1009) % ${permits} from app_user u, generate_series(1, 5) k on conflict do nothing`,
+    },
   ];
 }

@@ -104,7 +104,13 @@ async function main() {
     });
     const auth = { authorization: `Bearer_${token}` };
     const draft = async () =>
-      (await call(base, '/api/nd_processing/create_nd', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"draft":true}' })).id;
+      (
+        await call(base, '/api/nd_processing/create_nd', {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: '{"draft":true}',
+        })
+      ).id;
     const body = new Blob([randomBytes(UPLOAD_BYTES)], { type: 'application/pdf' });
     const upload = async (ndId, name, blob) => {
       const form = new FormData();
@@ -147,7 +153,10 @@ async function main() {
     rss.stop();
 
     const during = (at) => windows.some(([a, b]) => at >= a && at <= b);
-    const latencies = health.samples.filter((s) => during(s.at)).map((s) => s.ms).sort((a, b) => a - b);
+    const latencies = health.samples
+      .filter((s) => during(s.at))
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
     const failed = health.samples.filter((s) => !s.ok).length;
     const peak = Math.max(...rss.samples.map((s) => s.bytes));
     const figures = {
@@ -160,7 +169,10 @@ async function main() {
       healthP50Ms: percentile(latencies, 50),
       healthP99Ms: percentile(latencies, 99),
       healthMaxMs: latencies.at(-1),
-      uploadP50Ms: percentile([...uploadMs].sort((a, b) => a - b), 50),
+      uploadP50Ms: percentile(
+        [...uploadMs].sort((a, b) => a - b),
+        50,
+      ),
       rssBaselineMb: baseline / MB,
       rssPeakMb: peak / MB,
       rssGrowthMb: (peak - baseline) / MB,

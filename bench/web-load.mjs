@@ -155,15 +155,30 @@ async function main() {
       await context.close();
       const { sharedGzip, appGzip, copies, perScript, libraries } = attribute(scripts, shared);
       const total = sharedGzip + appGzip;
-      figures.routes[route.path] = { totalGzip: total, sharedGzip, appGzip, libraries, requests, scripts: scripts.length, copies, readyMs: Math.round(readyMs) };
+      figures.routes[route.path] = {
+        totalGzip: total,
+        sharedGzip,
+        appGzip,
+        libraries,
+        requests,
+        scripts: scripts.length,
+        copies,
+        readyMs: Math.round(readyMs),
+      };
       console.log(`\n${route.path}`);
-      console.log(`  JS gzip всего:             ${route.budget ? check(`${route.path} JS`, kb(total), total <= route.budget, `≤ ${kb(route.budget)}`) : kb(total)}`);
+      console.log(
+        `  JS gzip всего:             ${route.budget ? check(`${route.path} JS`, kb(total), total <= route.budget, `≤ ${kb(route.budget)}`) : kb(total)}`,
+      );
       console.log(`    общие библиотеки:        ${kb(sharedGzip)}`);
       const appOk = appGzip <= sharedGzip * BUDGET.appShare;
-      console.log(`    код приложений:          ${check(`${route.path} код приложений`, kb(appGzip), appOk, `≤ половины общих, ${kb(sharedGzip * BUDGET.appShare)}`)}`);
+      console.log(
+        `    код приложений:          ${check(`${route.path} код приложений`, kb(appGzip), appOk, `≤ половины общих, ${kb(sharedGzip * BUDGET.appShare)}`)}`,
+      );
       // Not shared, so counted above as the apps' own; shown apart to say what the apps' bytes are made of.
       const librariesGzip = Object.values(libraries).reduce((a, b) => a + b, 0);
-      const top = Object.entries(libraries).filter(([, bytes]) => bytes >= 1000).map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`);
+      const top = Object.entries(libraries)
+        .filter(([, bytes]) => bytes >= 1000)
+        .map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`);
       console.log(`      из них npm-пакеты в сборках приложений: ${kb(librariesGzip)}${top.length ? ` (${top.join(', ')})` : ''}`);
       console.log(`  запросов:                  ${requests} (скриптов ${scripts.length})`);
       const loaded = Object.entries(copies).filter(([, n]) => n > 0);
@@ -172,7 +187,8 @@ async function main() {
       console.log(`  копий общих библиотек:     ${check(`${route.path} копии`, copyText, copiesOk, 'по 1')}`);
       console.log(`  до содержимого (1 загрузка): ${Math.round(readyMs)} мс`);
       if (VERBOSE) {
-        for (const s of perScript.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)} (код приложений ${kb(s.app)})  ${s.url}`);
+        for (const s of perScript.sort((a, b) => b.gzip - a.gzip))
+          console.log(`    ${kb(s.gzip).padStart(9)} (код приложений ${kb(s.app)})  ${s.url}`);
       }
     }
 
@@ -182,8 +198,12 @@ async function main() {
     console.log(`  /auth до формы входа:      холодный кэш ${login.cold} мс, тёплый ${login.warm} мс`);
     const rows = await timed('/nd', READY.rows, creator);
     figures.timings.ndRows = rows;
-    console.log(`  /nd до 20 строк, холодный: ${check('/nd строки (холодный)', `${rows.cold} мс`, rows.cold <= BUDGET.rowsCold, `≤ ${BUDGET.rowsCold} мс`)}`);
-    console.log(`  /nd до 20 строк, тёплый:   ${check('/nd строки (тёплый)', `${rows.warm} мс`, rows.warm <= BUDGET.rowsWarm, `≤ ${BUDGET.rowsWarm} мс`)}`);
+    console.log(
+      `  /nd до 20 строк, холодный: ${check('/nd строки (холодный)', `${rows.cold} мс`, rows.cold <= BUDGET.rowsCold, `≤ ${BUDGET.rowsCold} мс`)}`,
+    );
+    console.log(
+      `  /nd до 20 строк, тёплый:   ${check('/nd строки (тёплый)', `${rows.warm} мс`, rows.warm <= BUDGET.rowsWarm, `≤ ${BUDGET.rowsWarm} мс`)}`,
+    );
 
     if (LIGHTHOUSE_RUNS > 0) {
       console.log(`\n==================== Lighthouse (desktop, медиана ${LIGHTHOUSE_RUNS} прогонов) ====================`);
@@ -198,8 +218,12 @@ async function main() {
       for (const r of results) {
         const path = new URL(r.url).pathname;
         console.log(`\n${path}  (${r.metrics})`);
-        console.log(`  performance:   ${check(`Lighthouse ${path} performance`, r.performance, r.performance >= BUDGET.performance, `≥ ${BUDGET.performance}`)}`);
-        console.log(`  accessibility: ${check(`Lighthouse ${path} accessibility`, r.accessibility, r.accessibility >= BUDGET.accessibility, `≥ ${BUDGET.accessibility}`)}`);
+        console.log(
+          `  performance:   ${check(`Lighthouse ${path} performance`, r.performance, r.performance >= BUDGET.performance, `≥ ${BUDGET.performance}`)}`,
+        );
+        console.log(
+          `  accessibility: ${check(`Lighthouse ${path} accessibility`, r.accessibility, r.accessibility >= BUDGET.accessibility, `≥ ${BUDGET.accessibility}`)}`,
+        );
         if (r.failingA11y.length) console.log(`  не пройдены:   ${r.failingA11y.join('; ')}`);
       }
     }

@@ -1,4 +1,3 @@
 const { createAppConfig } = require('@permit/tooling/webpack');
 
-module.exports = (env, argv) =>
-  createAppConfig({ dir: __dirname, app: 'mf-admin', exposes: { './module': './src/module.tsx' } }, argv);
+module.exports = (env, argv) => createAppConfig({ dir: __dirname, app: 'mf-admin', exposes: { './module': './src/module.tsx' } }, argv);

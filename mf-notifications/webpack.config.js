@@ -1,4 +1,3 @@
 const { createAppConfig } = require('@permit/tooling/webpack');
 
-module.exports = (env, argv) =>
-  createAppConfig({ dir: __dirname, app: 'mf-notifications', exposes: { './module': './src/module.tsx' } }, argv);
+module.exports = (env, argv) => createAppConfig({ dir: __dirname, app: 'mf-notifications', exposes: { './module': './src/module.tsx' } }, argv);

@@ -52,7 +52,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     // No way to run strings as code and no wildcard sources.
     expect(Object.values(policy).flat()).not.toEqual(expect.arrayContaining(["'unsafe-eval'"]));
-    expect(Object.values(policy).flat().some((v) => v.includes('*'))).toBe(false);
+    expect(
+      Object.values(policy)
+        .flat()
+        .some((v) => v.includes('*')),
+    ).toBe(false);
   });
 
   it("is 'self' only without remotes, and the page may not be framed", () => {
@@ -67,10 +71,7 @@ describe('contentSecurityPolicy', () => {
       { name: 'b', entry: 'https://permits.example.org/v2/mf-manifest.json' },
       { name: 'c', entry: '/local/mf-manifest.json' },
     ]).Link.split(', ');
-    expect(links).toEqual([
-      '<https://permits.example.org>; rel=preconnect',
-      '<https://permits.example.org>; rel=preconnect; crossorigin',
-    ]);
+    expect(links).toEqual(['<https://permits.example.org>; rel=preconnect', '<https://permits.example.org>; rel=preconnect; crossorigin']);
   });
 });
 

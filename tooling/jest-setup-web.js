@@ -6,11 +6,23 @@ if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(
 // Node (`@jest-environment node`, e.g. server rendering) has no window at all.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (!globalThis.ResizeObserver) {
-  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 if (typeof window !== 'undefined' && (!window.scrollTo || String(window.scrollTo).includes('not implemented'))) window.scrollTo = () => {};

@@ -26,9 +26,8 @@ class ThemeCssPlugin {
         css = printThemeCss();
         file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
       }
-      compilation.hooks.processAssets.tap(
-        { name: 'ThemeCssPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(file, new RawSource(css)),
+      compilation.hooks.processAssets.tap({ name: 'ThemeCssPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+        compilation.emitAsset(file, new RawSource(css)),
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ThemeCssPlugin', (data) => {
         const link = HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}`, 'data-theme-css': true });

@@ -128,7 +128,9 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // react-router's exports map names only its development build (warnings and invariant checks on every
       // navigation); the package ships the production build beside it.
-      ...(production && { alias: { 'react-router$': reactRouterProduction('index.mjs'), 'react-router/dom$': reactRouterProduction('dom-export.mjs') } }),
+      ...(production && {
+        alias: { 'react-router$': reactRouterProduction('index.mjs'), 'react-router/dom$': reactRouterProduction('dom-export.mjs') },
+      }),
     },
     module: {
       rules: [
@@ -162,15 +164,11 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(process.env.APP_VERSION_OVERRIDE || pkg.version),
         // Only a build that is told to declare another contract version defines this (see shared-contracts/version.ts).
-        ...(process.env.CONTRACT_VERSION_OVERRIDE
-          ? { __CONTRACT_VERSION_OVERRIDE__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE) }
-          : {}),
+        ...(process.env.CONTRACT_VERSION_OVERRIDE ? { __CONTRACT_VERSION_OVERRIDE__: JSON.stringify(process.env.CONTRACT_VERSION_OVERRIDE) } : {}),
       }),
       new ModuleFederationPlugin({
         name: federationName,
-        ...(isHost
-          ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
-          : { filename: 'remoteEntry.js', exposes }),
+        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(dir),
         dts: false,
         // Build-time switches that drop unused parts of the federation runtime each app carries: browser code

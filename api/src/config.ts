@@ -67,17 +67,38 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
   TOKEN_SECRET: z.string().optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   SEED: flag(true),
   TIME_ZONE: z.string().min(1).optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   VALIDATE_RESPONSES: flag(false),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT: flag(true),
-  FILE_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(MAX_UPLOAD_BYTES),
+  FILE_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(MAX_UPLOAD_BYTES),
   FILES_DIR: z.string().optional(),
-  ORG_FILE_QUOTA_BYTES: z.coerce.number().int().min(1024 * 1024).default(DEFAULT_ORG_FILE_QUOTA_BYTES),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL: smtp:// или smtps://').optional(),
+  ORG_FILE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(DEFAULT_ORG_FILE_QUOTA_BYTES),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL: smtp:// или smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Портал наряд-допусков <no-reply@permit.local>'),
   PORTAL_URL: z.url({ protocol: /^https?$/, error: 'PORTAL_URL: адрес портала http:// или https://' }).optional(),
   SHELL_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -135,16 +156,17 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (['', 'false', '0', 'no'].includes(text)) return false;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const list = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const valid = (item: string) => {
     const [address, bits, extra] = item.split('/');
     if (extra !== undefined || !address || isIP(address) === 0) return false;
     return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
   };
   if (list.length === 0 || !list.every(valid)) {
-    throw new Error(
-      `Некорректная настройка TRUST_PROXY: ${text}. Укажите адреса прокси (через запятую, можно CIDR) или число прокси перед API`,
-    );
+    throw new Error(`Некорректная настройка TRUST_PROXY: ${text}. Укажите адреса прокси (через запятую, можно CIDR) или число прокси перед API`);
   }
   return list;
 }

@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import {
-  ApiError,
-  endpoints,
-  ERROR_TEXTS,
-  loginRequestSchema,
-  type ApiClient,
-  type LoginResponse,
-} from '@permit/shared-contracts';
+import { ApiError, endpoints, ERROR_TEXTS, loginRequestSchema, type ApiClient, type LoginResponse } from '@permit/shared-contracts';
 
 interface DevLoginFormProps {
   api: ApiClient;

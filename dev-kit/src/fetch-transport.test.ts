@@ -13,9 +13,7 @@ function fakeFetch(status: number, body: unknown) {
 describe('createFetchTransport', () => {
   it('sends the Bearer_ header, the query and JSON, and returns the parsed body', async () => {
     const fetchImpl = fakeFetch(200, { ok: true });
-    const client = createApiClient(
-      createFetchTransport({ baseUrl: 'http://portal.test', getToken: () => 'abc', fetchImpl }),
-    );
+    const client = createApiClient(createFetchTransport({ baseUrl: 'http://portal.test', getToken: () => 'abc', fetchImpl }));
 
     await client.call(endpoints.notifications.readed, { query: { id: 5 } });
 
@@ -27,9 +25,7 @@ describe('createFetchTransport', () => {
   it('sends no Authorization header without a token and reports 401 to the caller', async () => {
     const fetchImpl = fakeFetch(401, { code: 'UNAUTHORIZED', message: 'Требуется авторизация' });
     const onUnauthorized = jest.fn();
-    const client = createApiClient(
-      createFetchTransport({ baseUrl: 'http://portal.test', getToken: () => null, fetchImpl, onUnauthorized }),
-    );
+    const client = createApiClient(createFetchTransport({ baseUrl: 'http://portal.test', getToken: () => null, fetchImpl, onUnauthorized }));
 
     await expect(client.call(endpoints.nd.countByStatus, { params: { status: 'DRAFT' } })).rejects.toMatchObject({ status: 401 });
     expect(fetchImpl.mock.calls[0]?.[1].headers).not.toHaveProperty('Authorization');

@@ -73,8 +73,7 @@ export function StandaloneApp({ module, dev }: StandaloneAppProps) {
           ))}
         </HStack>
         <HStack ms="auto" gap="3">
-          {snapshot.authorized &&
-            slots.map(([name, Slot]) => <Box key={name}>{Slot && <Slot services={services} basePath={basePath} />}</Box>)}
+          {snapshot.authorized && slots.map(([name, Slot]) => <Box key={name}>{Slot && <Slot services={services} basePath={basePath} />}</Box>)}
           {snapshot.user && <Text fontSize="sm">{fullName(snapshot.user)}</Text>}
           {snapshot.authorized && (
             <Button size="sm" variant="outline" onClick={() => dev.session.logout()}>
@@ -96,12 +95,7 @@ export function StandaloneApp({ module, dev }: StandaloneAppProps) {
           <Routes>
             {ModuleRoutes && <Route path={`${basePath}/*`} element={<ModuleRoutes services={services} basePath={basePath} />} />}
             {ModuleRoutes && <Route path="/" element={<Navigate to={basePath} replace />} />}
-            {!ModuleRoutes && (
-              <Route
-                path="/"
-                element={HomeWidgets ? <HomeWidgets services={services} basePath={basePath} /> : <SlotsOnlyNote />}
-              />
-            )}
+            {!ModuleRoutes && <Route path="/" element={HomeWidgets ? <HomeWidgets services={services} basePath={basePath} /> : <SlotsOnlyNote />} />}
             <Route path="*" element={<ForeignRoute home={ModuleRoutes ? basePath : undefined} />} />
           </Routes>
         )}

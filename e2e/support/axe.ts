@@ -34,5 +34,10 @@ export async function expectNoSeriousViolations(page: Page, screen: string, incl
   const milder = violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
   if (milder.length > 0) console.log(`axe ${screen}: не блокирующие\n${milder.map(describe).join('\n')}`);
   if (blocking.length > 0) console.log(`axe ${screen}: серьёзные и критические\n${blocking.map(describe).join('\n')}`);
-  expect.soft(blocking.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}`), `axe: ${screen}`).toEqual([]);
+  expect
+    .soft(
+      blocking.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}`),
+      `axe: ${screen}`,
+    )
+    .toEqual([]);
 }

@@ -5,9 +5,7 @@ import { existsSync } from 'node:fs';
  * else Playwright's own browser. CHROMIUM_PATH overrides.
  */
 export function chromiumLaunchOptions() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (p): p is string => Boolean(p),
-  );
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
   const executablePath = candidates.find((p) => existsSync(p));
   if (!executablePath) return {};
   return {

@@ -46,7 +46,10 @@ test.describe('signed in as a creator', () => {
   test('home with the status counts opened', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: /Добро пожаловать/ })).toBeVisible();
     await expectNoSeriousViolations(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: /Статусы наряд-допусков/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Статусы наряд-допусков/ })
+      .click();
     await expect(page.getByRole('menu').or(page.getByRole('dialog')).first()).toBeVisible();
     await expectNoSeriousViolations(page, '/ (счётчики статусов открыты)');
   });
@@ -89,7 +92,10 @@ test.describe('signed in as a creator', () => {
   });
 
   test('the notifications bell opened', async ({ page }) => {
-    await page.getByRole('banner').getByRole('button', { name: /Уведомления/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Уведомления/ })
+      .click();
     await expect(page.getByRole('list', { name: 'Список уведомлений' })).toBeVisible();
     await expectNoSeriousViolations(page, 'уведомления');
   });

@@ -21,7 +21,10 @@ function rowWith(page: Page, text: string): Locator {
 }
 
 function rowOf(page: Page, name: string, id: number): Locator {
-  return page.getByRole('table').getByRole('row').filter({ has: page.locator(`a[href="/admin/${name}/${id}"]`) });
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="/admin/${name}/${id}"]`) });
 }
 
 async function save(page: Page, path: RegExp) {

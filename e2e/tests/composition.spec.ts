@@ -30,8 +30,14 @@ test('a demo user logs in and sees all three remotes composed in one page', asyn
 
 test('a status count in the header opens that status list', async ({ page }) => {
   await login(page, USERS.creator);
-  await page.getByRole('banner').getByRole('button', { name: /Статусы наряд-допусков/ }).click();
-  await page.getByRole('link', { name: /Черновик/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Статусы наряд-допусков/ })
+    .click();
+  await page
+    .getByRole('link', { name: /Черновик/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/nd\/draft$/);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Статус', exact: true })).toHaveCount(0);

@@ -16,7 +16,10 @@ const CONFLICT = 'Невозможно начать работы по текущ
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The server compares permit times as the site's wall-clock time; the stack runs in this machine's zone. */
 function local(date: Date) {
-  return { date: `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`, time: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
+  return {
+    date: `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`,
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
 }
 const start = local(new Date(Date.now() - 60 * 60_000));
 const end = local(new Date(Date.now() + 6 * 60 * 60_000));

@@ -13,7 +13,8 @@ const suffix = String(Date.now()).slice(-6);
 let ndId = 0;
 
 test('the second of two windows saving one draft is told to reload, and keeps its input until it does', async ({ browser, request }) => {
-  const token = (await (await request.post(`${API}/api/users/auth/login`, { data: { username: USERS.creator, password: DEMO_PASSWORD } })).json()).token as string;
+  const token = (await (await request.post(`${API}/api/users/auth/login`, { data: { username: USERS.creator, password: DEMO_PASSWORD } })).json())
+    .token as string;
   const created = await request.post(`${API}/api/nd_processing/create_nd`, {
     headers: { authorization: `Bearer_${token}` },
     data: { draft: true, numberPaperNd: `STALE-${suffix}` },
@@ -56,7 +57,10 @@ test('the administrator reads the permit’s saves in «Журнал дейст�
   await admin.getByRole('combobox', { name: 'Объект' }).selectOption({ label: 'Наряд-допуск' });
   await admin.getByRole('combobox', { name: 'Действие' }).selectOption({ label: 'Изменение' });
 
-  const rows = admin.getByRole('table', { name: 'Журнал действий' }).getByRole('row').filter({ hasText: `Наряд-допуск № ${ndId}` });
+  const rows = admin
+    .getByRole('table', { name: 'Журнал действий' })
+    .getByRole('row')
+    .filter({ hasText: `Наряд-допуск № ${ndId}` });
   // Two saves went through (the refused one left nothing), newest first.
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(`FIRST-${suffix} → SECOND-${suffix}`);

@@ -3,15 +3,7 @@ import type { NdStatus } from './statuses';
 
 /** Who may make a move (docs/domain.md, «Таблица переходов»). */
 export type Actor =
-  | 'creator'
-  | 'routeStep'
-  | 'routeParticipant'
-  | 'preparator'
-  | 'industrialSafer'
-  | 'issuancer'
-  | 'approver'
-  | 'executor'
-  | 'objectOwner';
+  'creator' | 'routeStep' | 'routeParticipant' | 'preparator' | 'industrialSafer' | 'issuancer' | 'approver' | 'executor' | 'objectOwner';
 
 export interface Transition {
   from: NdStatus[];
@@ -31,7 +23,13 @@ export const TRANSITIONS: Transition[] = [
   { from: ['ON_ACCEPTANCE'], to: 'ON_MODIFICATION', who: ['routeParticipant'], comment: true, label: 'Вернуть на доработку' },
   { from: ['DRAFT', 'ON_ACCEPTANCE', 'ON_MODIFICATION'], to: 'CANCELLED', who: ['creator', 'issuancer', 'approver'], label: 'Отменить' },
   { from: ['READY_TO_WORK', 'STOPPED'], to: 'IN_WORK', who: ['executor'], label: 'Начать работы' },
-  { from: ['IN_WORK', 'PROLONGED'], to: 'STOPPED', who: ['executor', 'industrialSafer', 'issuancer', 'approver', 'objectOwner'], comment: true, label: 'Остановить работы' },
+  {
+    from: ['IN_WORK', 'PROLONGED'],
+    to: 'STOPPED',
+    who: ['executor', 'industrialSafer', 'issuancer', 'approver', 'objectOwner'],
+    comment: true,
+    label: 'Остановить работы',
+  },
   { from: ['IN_WORK'], to: 'PROLONG', who: ['executor'], newEnd: true, label: 'Запросить продление' },
   { from: ['PROLONG'], to: 'PROLONGED', who: ['issuancer'], label: 'Продлить' },
   { from: ['PROLONG'], to: 'IN_WORK', who: ['issuancer'], label: 'Отказать в продлении' },

@@ -57,7 +57,8 @@ describe('audit trail of catalogue changes', () => {
       organization: crew.organizationId,
     });
     const sectionId = res.json<{ id: number }>().id;
-    const place = (await postAs(app, crew.admin.token, '/api/placesWorks/save', { place: unique('Место'), description: 'д' })).json<{ id: number }>().id;
+    const place = (await postAs(app, crew.admin.token, '/api/placesWorks/save', { place: unique('Место'), description: 'д' })).json<{ id: number }>()
+      .id;
     expect((await entriesOf('sections', sectionId))[0]).toMatchObject({ action: 'create', organizationId: crew.organizationId });
 
     const otherOrg = await createOrganization(db);
@@ -70,8 +71,12 @@ describe('audit trail of catalogue changes', () => {
   it('leaves no entry for a refused change (row in use, unknown reference, missing row)', async () => {
     const before = await countRows();
     expect((await deleteAs(app, crew.admin.token, `/api/placesWorks/delete/${crew.placeId}`)).statusCode).toBe(409);
-    expect((await postAs(app, crew.admin.token, '/api/regionWorks/save', { region: 'З', description: 'д', place: 2_000_000_000 })).statusCode).toBe(400);
-    expect((await postAs(app, crew.admin.token, '/api/instruments/save', { id: 2_000_000_000, instrument_name: 'Х', description: 'д' })).statusCode).toBe(404);
+    expect((await postAs(app, crew.admin.token, '/api/regionWorks/save', { region: 'З', description: 'д', place: 2_000_000_000 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await postAs(app, crew.admin.token, '/api/instruments/save', { id: 2_000_000_000, instrument_name: 'Х', description: 'д' })).statusCode,
+    ).toBe(404);
     expect(await countRows()).toBe(before);
   });
 });
@@ -80,14 +85,30 @@ describe('audit trail of user changes by an administrator', () => {
   it('records create, update, role change, password set and delete, never the password', async () => {
     const email = `${unique('anna')}@demo.ru`;
     const body = {
-      create: true, family: 'Петрова', name: 'Анна', surname: '', email, phone: '+7 912 345-67-89',
-      organization: crew.organizationId, section: crew.sectionId, profession: 'Инженер', qualification: 'III группа', roles: ['CREATOR'],
+      create: true,
+      family: 'Петрова',
+      name: 'Анна',
+      surname: '',
+      email,
+      phone: '+7 912 345-67-89',
+      organization: crew.organizationId,
+      section: crew.sectionId,
+      profession: 'Инженер',
+      qualification: 'III группа',
+      roles: ['CREATOR'],
     };
     const created = await postAs(app, crew.admin.token, '/api/admin/user/register', body);
     expect(created.statusCode).toBe(200);
     const id = created.json<{ id: number }>().id;
     const secret = 'Новый-пароль-123';
-    await postAs(app, crew.admin.token, '/api/admin/user/register', { ...body, create: false, id, phone: '+7 900 000-00-01', roles: ['CREATOR', 'EXECUTOR'], password: secret });
+    await postAs(app, crew.admin.token, '/api/admin/user/register', {
+      ...body,
+      create: false,
+      id,
+      phone: '+7 900 000-00-01',
+      roles: ['CREATOR', 'EXECUTOR'],
+      password: secret,
+    });
     expect((await deleteAs(app, crew.admin.token, `/api/admin/user/delete/${id}`)).statusCode).toBe(200);
 
     const entries = await entriesOf('user', id);
@@ -97,7 +118,10 @@ describe('audit trail of user changes by an administrator', () => {
     expect(byAction.create).toMatchObject({ email, roles: ['CREATOR'] });
     expect(byAction.update).toEqual({ phone: ['+7 912 345-67-89', '+7 900 000-00-01'] });
     expect(byAction.roles).toEqual({ roles: [['CREATOR'], ['CREATOR', 'EXECUTOR']] });
-    const { rows } = await db.query<{ text: string }>('select changes::text as text from audit_log where entity_type = $1 and entity_id = $2', ['user', id]);
+    const { rows } = await db.query<{ text: string }>('select changes::text as text from audit_log where entity_type = $1 and entity_id = $2', [
+      'user',
+      id,
+    ]);
     for (const { text } of rows) expect(text).not.toMatch(/Новый-пароль|scrypt|password_hash/);
   });
 
@@ -136,7 +160,12 @@ describe('audit trail of permits', () => {
   it('records create, save, submission, every processing move and file changes', async () => {
     const draft = await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', { ...fullPermit(crew, window), draft: true });
     const nd = ndSchema.parse(draft.json());
-    await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', { ...fullPermit(crew, window), id: nd.id, version: nd.version, numberPaperNd: 'Н-1' });
+    await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', {
+      ...fullPermit(crew, window),
+      id: nd.id,
+      version: nd.version,
+      numberPaperNd: 'Н-1',
+    });
     await postAs(app, crew.preparator.token, '/api/nd_processing/processingND', { ndId: nd.id, status: 'READY_TO_WORK' });
     const file = [{ name: 'file', value: Buffer.from('данные'), filename: 'akt.txt', contentType: 'text/plain' }];
     await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=false&name=akt.txt`, file);
@@ -157,7 +186,9 @@ describe('audit trail of permits', () => {
     const nd = ndSchema.parse((await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', { draft: true })).json());
     const before = await countRows();
     expect((await postAs(app, crew.executor.token, '/api/nd_processing/processingND', { ndId: nd.id, status: 'ARCHIVE' })).statusCode).toBe(409);
-    expect((await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', { draft: true, id: nd.id, version: nd.version + 5 })).statusCode).toBe(409);
+    expect(
+      (await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', { draft: true, id: nd.id, version: nd.version + 5 })).statusCode,
+    ).toBe(409);
     expect(await countRows()).toBe(before);
   });
 });

@@ -37,10 +37,7 @@ export function createDbLimiter(db: Db, { scope, maxFailures, windowMs }: DbLimi
       );
       // Counters of past windows are of no use; dropping them bounds the table an attacker can grow
       // with made-up logins. The (scope, window_start) index keeps this cheap.
-      await db.query('delete from login_throttle where scope = $1 and window_start <= now() - make_interval(secs => $2)', [
-        scope,
-        windowSeconds,
-      ]);
+      await db.query('delete from login_throttle where scope = $1 and window_start <= now() - make_interval(secs => $2)', [scope, windowSeconds]);
     },
     async reset(key) {
       await db.query('delete from login_throttle where scope = $1 and key = $2', [scope, key]);

@@ -15,8 +15,7 @@ let alice: TestUser;
 const LOGOUT = '/api/users/auth/logout';
 const logout = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: LOGOUT, headers: bearer(token) });
 const me = (app: FastifyInstance, token: string) => getAs(app, token, `/api/users/getUserById/${alice.id}`);
-const sidOf = (token: string): string =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;
+const sidOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;
 
 beforeAll(async () => {
   db = await testDb();
@@ -67,10 +66,7 @@ describe('POST /api/users/auth/logout', () => {
 
   it('prunes revocations past their expiry, which no longer block anything', async () => {
     const token = await login(two, alice.username, alice.password);
-    await db.query(`insert into revoked_session (user_id, sid, expires_at) values ($1, $2, now() - interval '1 second')`, [
-      alice.id,
-      sidOf(token),
-    ]);
+    await db.query(`insert into revoked_session (user_id, sid, expires_at) values ($1, $2, now() - interval '1 second')`, [alice.id, sidOf(token)]);
     expect((await me(two, token)).statusCode).toBe(200);
     const other = await login(two, alice.username, alice.password);
     expect((await logout(two, other)).statusCode).toBe(200);

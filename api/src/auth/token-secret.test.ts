@@ -78,8 +78,6 @@ describe('resolveTokenSecret', () => {
   });
 
   it('refuses PostgreSQL without TOKEN_SECRET, with a Russian message saying what to set', () => {
-    expect(() => resolveTokenSecret(null, { kind: 'postgres', url: 'postgres://x' })).toThrow(
-      /TOKEN_SECRET не задан.*на всех экземплярах API/,
-    );
+    expect(() => resolveTokenSecret(null, { kind: 'postgres', url: 'postgres://x' })).toThrow(/TOKEN_SECRET не задан.*на всех экземплярах API/);
   });
 });

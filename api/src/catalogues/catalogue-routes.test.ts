@@ -47,9 +47,7 @@ describe('catalogue reads, one mechanism for all 12 areas', () => {
   it('embeds references as detail objects named by the contract', async () => {
     const regions = listOf('regionWorks').parse((await getAs(app, token, '/api/regionWorks/listAll')).json());
     expect(regions[0]?.place_detail).toEqual({ id: regions[0]?.place, place: expect.any(String) });
-    const measures = listOf('security_measures').parse(
-      (await getAs(app, token, '/api/security_measures/listAll')).json(),
-    );
+    const measures = listOf('security_measures').parse((await getAs(app, token, '/api/security_measures/listAll')).json());
     expect(measures[0]?.dangerousFactorDetail.id).toBe(measures[0]?.dangerousFactor);
     const events = listOf('events').parse((await getAs(app, token, '/api/events/listAll')).json());
     expect(events[0]?.type_detail).toEqual({ id: events[0]?.type_nd, type: expect.stringContaining('Наряд-допуск') });
@@ -63,7 +61,14 @@ describe('catalogue reads, one mechanism for all 12 areas', () => {
     expect(shifts[0]?.organization_detail.id).toBe(shifts[0]?.organizationId);
     const orgs = listOf('organizations').parse((await getAs(app, token, '/api/organizations/listAll')).json());
     expect(orgs.map((o) => o.workShifts.length)).toEqual([2, 1]);
-    expect(orgs[0]?.workShifts[1]).toEqual({ id: shifts[1]?.id, organizationId: orgs[0]?.id, time_start: '20:00', time_end: '08:00', timeStart: [20, 0], timeEnd: [8, 0] });
+    expect(orgs[0]?.workShifts[1]).toEqual({
+      id: shifts[1]?.id,
+      organizationId: orgs[0]?.id,
+      time_start: '20:00',
+      time_end: '08:00',
+      timeStart: [20, 0],
+      timeEnd: [8, 0],
+    });
   });
 
   it('gives permit types their route', async () => {

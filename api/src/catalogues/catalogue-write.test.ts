@@ -49,9 +49,18 @@ function sample(area: CatalogueArea): Record<string, unknown> {
 
 /** A field whose change an update must show. */
 const TEXT_FIELD: Record<CatalogueArea, string> = {
-  typeNd: 'type', contentworks: 'content', placesWorks: 'place', regionWorks: 'region', organizations: 'name',
-  workshifts: 'time_end', sections: 'section', dangerous_factors: 'factor', instruments: 'instrument_name',
-  security_measures: 'measure', Siz: 'siz_name', events: 'event_name',
+  typeNd: 'type',
+  contentworks: 'content',
+  placesWorks: 'place',
+  regionWorks: 'region',
+  organizations: 'name',
+  workshifts: 'time_end',
+  sections: 'section',
+  dangerous_factors: 'factor',
+  instruments: 'instrument_name',
+  security_measures: 'measure',
+  Siz: 'siz_name',
+  events: 'event_name',
 };
 
 const base = (area: CatalogueArea, action: 'save' | 'delete') => catalogueEndpoints[area][action].path.replace(/\/(save|delete\/\{id\})$/, '');
@@ -168,9 +177,15 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
       (await getAs(app, userToken, `/api/workshifts/getByOrganization/${ref.organization}`)).json(),
     );
     expect(byOrg.map((s) => s.id)).toContain(shift.id);
-    const org = catalogueEndpoints.organizations.get.response.parse((await getAs(app, userToken, `/api/organizations/get/${ref.organization}`)).json());
+    const org = catalogueEndpoints.organizations.get.response.parse(
+      (await getAs(app, userToken, `/api/organizations/get/${ref.organization}`)).json(),
+    );
     expect(org.workShifts.map((s) => s.id)).toContain(shift.id);
-    const noPairs = await postAs(app, adminToken, '/api/workshifts/save', { organizationId: ref.organization, time_start: '09:00', time_end: '18:00' });
+    const noPairs = await postAs(app, adminToken, '/api/workshifts/save', {
+      organizationId: ref.organization,
+      time_start: '09:00',
+      time_end: '18:00',
+    });
     expect(noPairs.json()).toMatchObject({ timeStart: [9, 0], timeEnd: [18, 0] });
     const bad = await postAs(app, adminToken, '/api/workshifts/save', { ...sample('workshifts'), time_start: '25:00' });
     expect(bad.statusCode).toBe(400);
@@ -248,14 +263,24 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
 });
 
 describe('POST /api/typeNd/uploadPrintForm', () => {
-  const file = { name: 'file', filename: 'form.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', value: Buffer.from('PK\u0003\u0004 print form') };
+  const file = {
+    name: 'file',
+    filename: 'form.docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    value: Buffer.from('PK\u0003\u0004 print form'),
+  };
 
   it('stores the print form of a permit type (ADMIN, multipart)', async () => {
-    const res = await uploadAs(app, adminToken, `/api/typeNd/uploadPrintForm?typeNdID=${ref.type}&name=${encodeURIComponent('Бланк огневых.docx')}`, [file]);
+    const res = await uploadAs(app, adminToken, `/api/typeNd/uploadPrintForm?typeNdID=${ref.type}&name=${encodeURIComponent('Бланк огневых.docx')}`, [
+      file,
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: ref.type, printform: 'Бланк огневых.docx' });
     // The body is in the file store, streamed there; the row keeps only its key.
-    const { rows } = await db.query<{ key: string; content: unknown }>('select printform_key as key, printform_content as content from type_nd where id = $1', [ref.type]);
+    const { rows } = await db.query<{ key: string; content: unknown }>(
+      'select printform_key as key, printform_content as content from type_nd where id = $1',
+      [ref.type],
+    );
     expect(rows[0]?.content).toBeNull();
     const { stream, size } = await testFileStore().open(rows[0]!.key);
     expect(size).toBe(file.value.length);
@@ -266,7 +291,8 @@ describe('POST /api/typeNd/uploadPrintForm', () => {
   it('a new form replaces the old one on disk too; a refused upload leaves no file behind', async () => {
     const type = await db.query<{ id: number }>(`insert into type_nd (type) values ($1) returning id`, [unique('Тип')]);
     const url = (id: number) => `/api/typeNd/uploadPrintForm?typeNdID=${id}&name=form.docx`;
-    const keyOf = async () => (await db.query<{ key: string }>('select printform_key as key from type_nd where id = $1', [type.rows[0]!.id])).rows[0]!.key;
+    const keyOf = async () =>
+      (await db.query<{ key: string }>('select printform_key as key from type_nd where id = $1', [type.rows[0]!.id])).rows[0]!.key;
     expect((await uploadAs(app, adminToken, url(type.rows[0]!.id), [file])).statusCode).toBe(200);
     const first = await keyOf();
     const before = filesOnDisk();

@@ -34,7 +34,10 @@ describe('work shift times', () => {
 
     const read = catalogueEndpoints.workshifts.get.response.parse((await getAs(app, adminToken, `/api/workshifts/get/${id}`)).json());
     expect(read).toMatchObject(written);
-    const { rows } = await db.query<{ time_start: string; time_end: string }>('select time_start::text, time_end::text from work_shift where id = $1', [id]);
+    const { rows } = await db.query<{ time_start: string; time_end: string }>(
+      'select time_start::text, time_end::text from work_shift where id = $1',
+      [id],
+    );
     expect(rows[0]?.time_start.slice(0, 5)).toBe('22:30');
     expect(rows[0]?.time_end.slice(0, 5)).toBe('06:15');
   });

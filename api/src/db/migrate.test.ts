@@ -27,15 +27,37 @@ describe('migrations', () => {
 
   it('create every table of the data model', async () => {
     const db = await testDb();
-    const { rows } = await db.query<{ table_name: string }>(
-      `select table_name from information_schema.tables where table_schema = current_schema()`,
-    );
+    const { rows } = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = current_schema()`);
     const tables = rows.map((r) => r.table_name);
     for (const name of [
-      'organization', 'section', 'place_work', 'region_work', 'work_shift', 'type_nd', 'content_work',
-      'dangerous_factor', 'instrument', 'security_measure', 'siz', 'event', 'app_user', 'role', 'user_role',
-      'nd', 'nd_brigade', 'nd_content_work', 'nd_dangerous_factor', 'nd_instrument', 'nd_security_measure',
-      'nd_siz', 'nd_event', 'nd_file', 'favourite', 'route_history', 'notification', 'mail_outbox',
+      'organization',
+      'section',
+      'place_work',
+      'region_work',
+      'work_shift',
+      'type_nd',
+      'content_work',
+      'dangerous_factor',
+      'instrument',
+      'security_measure',
+      'siz',
+      'event',
+      'app_user',
+      'role',
+      'user_role',
+      'nd',
+      'nd_brigade',
+      'nd_content_work',
+      'nd_dangerous_factor',
+      'nd_instrument',
+      'nd_security_measure',
+      'nd_siz',
+      'nd_event',
+      'nd_file',
+      'favourite',
+      'route_history',
+      'notification',
+      'mail_outbox',
     ]) {
       expect(tables).toContain(name);
     }
@@ -46,7 +68,8 @@ describe('migrations', () => {
       const columns = await columnsOf(CATALOGUE_AREAS[area].table);
       const table = catalogueTable(area);
       expect(columns).toContain('id');
-      for (const f of table.fields) expect({ area, column: f.column, present: columns.includes(f.column) }).toEqual({ area, column: f.column, present: true });
+      for (const f of table.fields)
+        expect({ area, column: f.column, present: columns.includes(f.column) }).toEqual({ area, column: f.column, present: true });
       expect(columns).toContain(CATALOGUE_AREAS[area].label);
     }
   });
@@ -71,7 +94,10 @@ describe('migrations', () => {
       orgs[0]?.id,
     ]);
     await db.query('insert into nd_siz (nd_id, siz_id) values ($1, $2)', [nds[0]?.id, sizId]);
-    const refused = await db.query('delete from siz where id = $1', [sizId]).then(() => null, (error: { code?: string }) => error.code);
+    const refused = await db.query('delete from siz where id = $1', [sizId]).then(
+      () => null,
+      (error: { code?: string }) => error.code,
+    );
     // RESTRICT raises restrict_violation (23001); both it and 23503 become a 409 «in use».
     expect(['23001', '23503']).toContain(refused);
   });

@@ -47,9 +47,7 @@ export async function migrate(db: Db, migrations: Migration[] = loadMigrations()
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      const { rows } = await tx.query<{ version: number }>('select version from schema_migrations where version = $1', [
-        migration.version,
-      ]);
+      const { rows } = await tx.query<{ version: number }>('select version from schema_migrations where version = $1', [migration.version]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);

@@ -51,7 +51,11 @@ describe('file store', () => {
   });
 
   it('a failing source leaves no temp file', async () => {
-    const broken = new Readable({ read() { this.destroy(new Error('обрыв')); } });
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('обрыв'));
+      },
+    });
     await expect(store.stage(broken, 10)).rejects.toThrow('обрыв');
     expect(everything()).toEqual([]);
   });

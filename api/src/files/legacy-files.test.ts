@@ -40,9 +40,14 @@ describe('bodies stored in the database before the file store', () => {
 
     const moved = await moveLegacyFiles(db, testFileStore());
     expect(moved).toEqual({ files: 1, printForms: 1 });
-    const file = (await db.query<{ key: string; content: unknown }>('select storage_key as key, content from nd_file where id = $1', [fileId])).rows[0]!;
+    const file = (await db.query<{ key: string; content: unknown }>('select storage_key as key, content from nd_file where id = $1', [fileId]))
+      .rows[0]!;
     expect(file.content).toBeNull();
-    const form = (await db.query<{ key: string; content: unknown }>('select printform_key as key, printform_content as content from type_nd where id = $1', [type.rows[0]!.id])).rows[0]!;
+    const form = (
+      await db.query<{ key: string; content: unknown }>('select printform_key as key, printform_content as content from type_nd where id = $1', [
+        type.rows[0]!.id,
+      ])
+    ).rows[0]!;
     expect(form.content).toBeNull();
     expect(filesOnDisk()).toEqual([`${file.key.slice(0, 2)}/${file.key}`, `${form.key.slice(0, 2)}/${form.key}`].sort());
 

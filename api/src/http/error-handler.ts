@@ -58,8 +58,7 @@ function fromOverload(error: unknown): HttpError | null {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const known =
-      error instanceof HttpError ? error : (fromOverload(error) ?? fromDatabase(error, request.method) ?? fromFramework(error));
+    const known = error instanceof HttpError ? error : (fromOverload(error) ?? fromDatabase(error, request.method) ?? fromFramework(error));
     if (known) {
       if (error instanceof RateLimitedError) await sleep(error.answerAfterMs);
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');

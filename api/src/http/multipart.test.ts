@@ -33,7 +33,19 @@ describe('safeContentType', () => {
     expect(safeContentType('Text/Plain; Charset=UTF-8')).toBe('text/plain; charset=utf-8');
     expect(safeContentType('image/png; charset=utf-8')).toBe('image/png');
     expect(safeContentType('application/vnd.oasis.opendocument.text')).toBe('application/vnd.oasis.opendocument.text');
-    for (const risky of ['text/html', 'text/html; charset=utf-8', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/javascript', 'text/javascript', 'multipart/x-mixed-replace', 'application/pdf\r\nx: y', '', 'nonsense']) {
+    for (const risky of [
+      'text/html',
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'application/xhtml+xml',
+      'text/xml',
+      'application/javascript',
+      'text/javascript',
+      'multipart/x-mixed-replace',
+      'application/pdf\r\nx: y',
+      '',
+      'nonsense',
+    ]) {
       expect(safeContentType(risky)).toBe('application/octet-stream');
     }
   });

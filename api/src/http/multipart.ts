@@ -45,7 +45,10 @@ const fileTooLarge = (maxBytes: number) => new HttpError(413, 'PAYLOAD_TOO_LARGE
 /** Reads a part to its end and forgets it (a file part under another name, or a body nobody needs). */
 const drain = (stream: Readable) =>
   new Promise<void>((resolve) => {
-    stream.on('end', resolve).on('close', resolve).on('error', () => resolve());
+    stream
+      .on('end', resolve)
+      .on('close', resolve)
+      .on('error', () => resolve());
     stream.resume();
   });
 

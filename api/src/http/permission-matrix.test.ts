@@ -37,13 +37,19 @@ afterAll(async () => {
   await closeTestDb();
 });
 
-function send(endpoint: EndpointConfig, example: Example, authorization: string | undefined, params = example.params): Promise<LightMyRequestResponse> {
+function send(
+  endpoint: EndpointConfig,
+  example: Example,
+  authorization: string | undefined,
+  params = example.params,
+): Promise<LightMyRequestResponse> {
   const { caller: _caller, scope: _scope, ...input } = example;
   return app.inject(injectOptions(endpoint, { ...input, params, ...(authorization === undefined ? {} : { authorization }) }));
 }
 
 const bearerOf = (person: Person | null) => (person ? `Bearer_${person.token}` : undefined);
-const errorCode = (res: LightMyRequestResponse) => (String(res.headers['content-type']).includes('json') ? (res.json<{ code?: string }>().code ?? '') : '');
+const errorCode = (res: LightMyRequestResponse) =>
+  String(res.headers['content-type']).includes('json') ? (res.json<{ code?: string }>().code ?? '') : '';
 const summary = (res: LightMyRequestResponse) => `${res.statusCode} ${res.body.slice(0, 160)}`;
 
 /** The refusal the caller must get before the handler does anything, or null when access alone allows the call. */
@@ -94,14 +100,16 @@ describe('permission matrix: every endpoint × every caller', () => {
       if (res.statusCode >= 500) problems.push(`server error for ${what}`);
       if (refusal) {
         if (res.statusCode !== refusal.status || errorCode(res) !== refusal.code) problems.push(`expected ${refusal.status} for ${what}`);
-        if (refusal.status === 403 && res.json<{ message: string }>().message !== API_MESSAGES.adminOnly) problems.push(`not the admin-only refusal: ${what}`);
+        if (refusal.status === 403 && res.json<{ message: string }>().message !== API_MESSAGES.adminOnly)
+          problems.push(`not the admin-only refusal: ${what}`);
       } else if (res.statusCode === 401 || (res.statusCode === 403 && res.body.includes(API_MESSAGES.adminOnly))) {
         problems.push(`refused by access for ${what}`);
       } else if (caller.outsider && scope === 'permit') {
         // Another organization's permit or file answers exactly like one that does not exist.
         const missing = await send(endpoint, withMissingTarget(example, world), bearerOf(caller.person));
         if (![403, 404].includes(res.statusCode)) problems.push(`another organization's permit reached: ${what}`);
-        if (res.statusCode !== missing.statusCode || res.body !== missing.body) problems.push(`existence can be probed: ${what} vs missing ${summary(missing)}`);
+        if (res.statusCode !== missing.statusCode || res.body !== missing.body)
+          problems.push(`existence can be probed: ${what} vs missing ${summary(missing)}`);
       } else if (caller.outsider && scope === 'colleague' && !caller.isAdmin && res.statusCode !== 403) {
         problems.push(`another organization's user or staff list reached: ${what}`);
       } else if (caller.outsider && (scope === 'org-list' || (scope === 'staff-list' && !caller.isAdmin))) {

@@ -8,8 +8,8 @@ import { installRateLimit } from './rate-limit';
 import { route } from './route';
 
 /** The generic route mechanism on its own: a bare Fastify, a fake authenticator, real contract endpoints. */
-const admin: AuthUser = { id: 1, organizationId: 1, sectionId: null, roles: ['ADMIN'], isAdmin: true, sid: "s" };
-const creator: AuthUser = { id: 2, organizationId: 1, sectionId: null, roles: ['CREATOR'], isAdmin: false, sid: "s" };
+const admin: AuthUser = { id: 1, organizationId: 1, sectionId: null, roles: ['ADMIN'], isAdmin: true, sid: 's' };
+const creator: AuthUser = { id: 2, organizationId: 1, sectionId: null, roles: ['CREATOR'], isAdmin: false, sid: 's' };
 
 async function appWith(register: (app: FastifyInstance) => void, validateResponses = true): Promise<FastifyInstance> {
   const app = Fastify();
@@ -56,9 +56,11 @@ describe('route()', () => {
   });
 
   it('words body issues in Russian, also where the contract has no text of its own', async () => {
-    const app = await appWith((a) => route(a, endpoints.users.login, async () => {
-      throw new Error('not reached');
-    }));
+    const app = await appWith((a) =>
+      route(a, endpoints.users.login, async () => {
+        throw new Error('not reached');
+      }),
+    );
     const missing = await app.inject({ method: 'POST', url: '/api/users/auth/login', payload: { username: 'a@b.ru' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^Поле «password»: .*ожидалось/);

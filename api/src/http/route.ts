@@ -37,9 +37,7 @@ export interface RouteInput<E extends EndpointConfig> {
  * A handler returns what the contract's response schema accepts (or a value that schema already parsed,
  * which is the same shape for the transform-free response schemas); the type comes from the endpoint table.
  */
-export type RouteHandler<E extends EndpointConfig> = (
-  input: RouteInput<E>,
-) => Promise<z.input<E['response']> | z.output<E['response']>>;
+export type RouteHandler<E extends EndpointConfig> = (input: RouteInput<E>) => Promise<z.input<E['response']> | z.output<E['response']>>;
 
 // Zod's own texts in Russian for issues the contract schemas do not word themselves.
 const ruLocale = z.locales.ru();

@@ -45,7 +45,13 @@ const outcomes = new Map<string, Map<number, number>>();
 afterAll(async () => {
   // FUZZ_REPORT=1 prints how each endpoint answered (inputs per status), for the record.
   if (process.env.FUZZ_REPORT) {
-    const lines = [...outcomes].map(([id, s]) => `${id}: ${[...s].sort(([a], [b]) => a - b).map(([k, n]) => `${k}×${n}`).join(' ')}`);
+    const lines = [...outcomes].map(
+      ([id, s]) =>
+        `${id}: ${[...s]
+          .sort(([a], [b]) => a - b)
+          .map(([k, n]) => `${k}×${n}`)
+          .join(' ')}`,
+    );
     console.log(`fuzz seed ${SEED}, ${RUNS} inputs per endpoint\n${lines.join('\n')}`);
   }
   await app?.close();

@@ -28,7 +28,9 @@ const PARTICIPANT_COLUMNS = [
 export const PARTICIPANTS = PARTICIPANT_COLUMNS.map((p) => ({ ...p, role: PARTICIPANT_ROLES[p.key] }));
 
 const userJoins = PARTICIPANTS.map((p, i) => `left join app_user p${i} on p${i}.id = n.${p.column}`).join('\n    ');
-const userDetails = PARTICIPANTS.map((p, i) => `case when p${i}.id is null then null else ${userRefJson(`p${i}`)} end as "${p.key}_detail"`).join(',\n         ');
+const userDetails = PARTICIPANTS.map((p, i) => `case when p${i}.id is null then null else ${userRefJson(`p${i}`)} end as "${p.key}_detail"`).join(
+  ',\n         ',
+);
 const lists = LISTS.map(
   (l) => `(select coalesce(json_agg(row_to_json(c) order by x.position, c.id), '[]'::json)
             from ${l.table} x, lateral (${cachedSelect(l.area)} where t.id = x.${l.column}) c

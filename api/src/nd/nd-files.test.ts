@@ -65,7 +65,9 @@ describe('upload limits', () => {
     expect(await fileCount(nd.id)).toBe(MAX_FILES_PER_PERMIT);
     // Removing one frees a place.
     const { rows } = await db.query<{ id: number }>('select id from nd_file where nd_id = $1 order by id limit 1', [nd.id]);
-    const removed = await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=${rows[0]!.id}`, [file('')]);
+    const removed = await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=${rows[0]!.id}`, [
+      file(''),
+    ]);
     expect(removed.statusCode).toBe(200);
     expect((await upload(nd.id, 'again.txt', [file('x')])).statusCode).toBe(200);
   });
@@ -99,7 +101,11 @@ describe('stored names and downloads', () => {
       ['code.js', 'application/javascript', 'application/octet-stream'],
       ['скан.pdf', 'application/pdf', 'application/pdf'],
       ['фото.jpg', 'image/jpeg', 'image/jpeg'],
-      ['таблица.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [
+        'таблица.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
     ];
     for (const [name, sentType, servedType] of cases) {
       const nd = await draft();
@@ -131,7 +137,11 @@ describe('stored names and downloads', () => {
 
 describe('bodies in the file store', () => {
   const row = async (fileId: number) =>
-    (await db.query<{ key: string | null; content: unknown; size: number }>('select storage_key as key, content, size from nd_file where id = $1', [fileId])).rows[0]!;
+    (
+      await db.query<{ key: string | null; content: unknown; size: number }>('select storage_key as key, content, size from nd_file where id = $1', [
+        fileId,
+      ])
+    ).rows[0]!;
   const placed = (key: string) => `${key.slice(0, 2)}/${key}`;
 
   it('streams an upload to disk (the row keeps the key, not the bytes) and streams it back', async () => {
@@ -161,7 +171,9 @@ describe('bodies in the file store', () => {
     expect((await upload(nd.id, 'two.txt', [file('a'), { ...file('b'), filename: 'b.txt' }])).statusCode).toBe(413);
     const outsider = await uploadAs(app, crew.executor.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=false&name=x.txt`, [file('x')]);
     expect(outsider.statusCode).toBe(403);
-    expect((await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=нет.txt`, [file('')])).statusCode).toBe(404);
+    expect(
+      (await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=нет.txt`, [file('')])).statusCode,
+    ).toBe(404);
     expect(filesOnDisk()).toEqual(before);
     const removed = await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=${id}`, [file('')]);
     expect(removed.statusCode).toBe(200);
@@ -209,7 +221,9 @@ describe('organization quota', () => {
     const quoted = await testApp(db, { config: { fileLimitBytes: LIMIT, orgFileQuotaBytes: quota } });
     try {
       const put = (ndId: number, name: string) =>
-        uploadAs(quoted, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${ndId}&delete=false&name=${name}`, [file(Buffer.alloc(LIMIT, 7))]);
+        uploadAs(quoted, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${ndId}&delete=false&name=${name}`, [
+          file(Buffer.alloc(LIMIT, 7)),
+        ]);
       const [a, b] = [await draft(), await draft()];
       expect((await put(a.id, 'one.bin')).statusCode).toBe(200);
       const before = filesOnDisk();

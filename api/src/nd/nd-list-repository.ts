@@ -115,16 +115,15 @@ function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
   }
   if (filter.date_start !== null) conditions.push(`n.datetime_start >= ${params.add(filter.date_start)}::timestamp`);
   // The client sends the end day as 23:59 (docs/domain.md «Форматы обмена»); the whole of that minute counts.
-  if (filter.date_end !== null) conditions.push(`n.datetime_start < date_trunc('minute', ${params.add(filter.date_end)}::timestamp) + interval '1 minute'`);
+  if (filter.date_end !== null)
+    conditions.push(`n.datetime_start < date_trunc('minute', ${params.add(filter.date_end)}::timestamp) + interval '1 minute'`);
   if (filter.participant !== null) {
     // One arm per column that can name a person, each an index range (migration 014); the bitmaps are ORed.
     const me = params.add(filter.participant);
     conditions.push(`(${PARTICIPANT_COLUMNS.map((column) => `${column} = ${me}`).join(' or ')})`);
   }
   if (filter.contentWorks !== null) {
-    conditions.push(
-      `exists (select 1 from nd_content_work f where f.nd_id = n.id and f.content_work_id = ${params.add(filter.contentWorks)})`,
-    );
+    conditions.push(`exists (select 1 from nd_content_work f where f.nd_id = n.id and f.content_work_id = ${params.add(filter.contentWorks)})`);
   }
   return conditions.join(' and ');
 }
@@ -188,13 +187,11 @@ function onlyStatus(filter: NdSearchFilter): boolean {
   return Object.entries(filter).every(([key, value]) => key === 'status' || value === null);
 }
 
-
 export async function countByStatus(db: Db, organizationId: number, status: NdStatus): Promise<number> {
   // Exact: the counters are kept by triggers on nd in the same transactions (migration 006).
-  const { rows } = await db.query<{ count: number }>(
-    'select n as count from nd_status_count where organization_id = $1 and status = $2',
-    [organizationId, status],
-  );
+  const { rows } = await db.query<{ count: number }>('select n as count from nd_status_count where organization_id = $1 and status = $2', [
+    organizationId,
+    status,
+  ]);
   return rows[0]?.count ?? 0;
 }
-

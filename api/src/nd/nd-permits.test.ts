@@ -36,9 +36,21 @@ describe('POST /api/nd_processing/create_nd and GET getNdById', () => {
   it('saves an empty draft: creator, organization and status set, empty dates as ""', async () => {
     const nd = await saved(crew.creator.token, { draft: true });
     expect(nd).toMatchObject({
-      status: 'DRAFT', draft: true, datetimeStart: '', datetimeEnd: '', workshift: null, workshift_detail: null,
-      place_detail: null, type_detail: null, userExecutor_detail: null, brigade: [], contentWorks: [], addFiles: [],
-      approvedSteps: [], prolonged: false, documents: '',
+      status: 'DRAFT',
+      draft: true,
+      datetimeStart: '',
+      datetimeEnd: '',
+      workshift: null,
+      workshift_detail: null,
+      place_detail: null,
+      type_detail: null,
+      userExecutor_detail: null,
+      brigade: [],
+      contentWorks: [],
+      addFiles: [],
+      approvedSteps: [],
+      prolonged: false,
+      documents: '',
     });
     expect(nd.creator_detail.id).toBe(crew.creator.id);
     expect(nd.organization_detail?.id).toBe(crew.organizationId);
@@ -75,7 +87,9 @@ describe('POST /api/nd_processing/create_nd and GET getNdById', () => {
       events: [{ id: crew.eventId, type_detail: { id: crew.typeId } }],
     });
     const history = endpoints.nd.routes.response.parse((await getAs(app, crew.creator.token, `/api/routes/listAll/${nd.id}`)).json());
-    expect(history).toEqual([expect.objectContaining({ status_from: 'DRAFT', status_to: 'ON_ACCEPTANCE', user_detail: expect.objectContaining({ id: crew.creator.id }) })]);
+    expect(history).toEqual([
+      expect.objectContaining({ status_from: 'DRAFT', status_to: 'ON_ACCEPTANCE', user_detail: expect.objectContaining({ id: crew.creator.id }) }),
+    ]);
     const notes = (await getAs(app, crew.preparator.token, '/api/notifications/list/0/100')).json();
     expect(notes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'AWAITING_APPROVAL', nd_id: nd.id })]));
   });
@@ -125,7 +139,11 @@ describe('POST /api/nd_processing/create_nd and GET getNdById', () => {
   it('updates a draft (creator only): fields and lists replaced, duplicates dropped', async () => {
     const draft = await saved(crew.creator.token, { draft: true, numberPaperNd: 'Старый' });
     const updated = await saved(crew.creator.token, {
-      ...fullPermit(crew, window), draft: true, id: draft.id, numberPaperNd: 'Новый', contentWorks: [crew.contentWorkId, crew.contentWorkId],
+      ...fullPermit(crew, window),
+      draft: true,
+      id: draft.id,
+      numberPaperNd: 'Новый',
+      contentWorks: [crew.contentWorkId, crew.contentWorkId],
     });
     expect(updated).toMatchObject({ id: draft.id, status: 'DRAFT', numberPaperNd: 'Новый', contentWorks: [{ id: crew.contentWorkId }] });
     const again = await saved(crew.creator.token, { draft: true, id: draft.id, numberPaperNd: 'Снова' });
@@ -148,7 +166,10 @@ describe('POST /api/nd_processing/create_nd and GET getNdById', () => {
 
   it('getNdById: another organization’s permit and a missing one are the same 404', async () => {
     const nd = await saved(crew.creator.token, { draft: true });
-    for (const [token, id] of [[other.creator.token, nd.id], [crew.creator.token, 2_000_000_000]] as const) {
+    for (const [token, id] of [
+      [other.creator.token, nd.id],
+      [crew.creator.token, 2_000_000_000],
+    ] as const) {
       const res = await getAs(app, token, `/api/nd_processing/getNdById/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
@@ -170,7 +191,9 @@ describe('GET /api/nd_processing/listByCreator/{userId}', () => {
   it('lists the creator’s permits of the caller’s organization, oldest first (the last is the newest)', async () => {
     const a = await saved(crew.creator.token, { draft: true });
     const b = await saved(crew.creator.token, { draft: true });
-    const rows = endpoints.nd.listByCreator.response.parse((await getAs(app, crew.executor.token, `/api/nd_processing/listByCreator/${crew.creator.id}`)).json());
+    const rows = endpoints.nd.listByCreator.response.parse(
+      (await getAs(app, crew.executor.token, `/api/nd_processing/listByCreator/${crew.creator.id}`)).json(),
+    );
     expect(rows.every((r) => r.creator_detail.id === crew.creator.id)).toBe(true);
     expect(rows.slice(-2).map((r) => r.id)).toEqual([a.id, b.id]);
     expect((await getAs(app, other.creator.token, `/api/nd_processing/listByCreator/${crew.creator.id}`)).json()).toEqual([]);
@@ -224,7 +247,9 @@ describe('files: uploadAddFiles and the download', () => {
     const res = await upload(crew.creator.token, nd.id, `delete=false&name=${name}&description=description`, [file('Схема отглушения')]);
     expect(res.statusCode).toBe(200);
     const body = endpoints.nd.uploadAddFiles.response.parse(res.json());
-    expect(body.addFiles).toEqual([expect.objectContaining({ name: 'Схема "П-1".txt', size: Buffer.byteLength('Схема отглушения'), contentType: 'text/plain' })]);
+    expect(body.addFiles).toEqual([
+      expect.objectContaining({ name: 'Схема "П-1".txt', size: Buffer.byteLength('Схема отглушения'), contentType: 'text/plain' }),
+    ]);
     const fileId = body.addFiles[0]!.id;
     expect((await getAs(app, crew.creator.token, `/api/nd_processing/getNdById/${nd.id}`)).json().addFiles).toEqual(body.addFiles);
 
@@ -232,7 +257,9 @@ describe('files: uploadAddFiles and the download', () => {
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('Схема отглушения');
     expect(download.headers['content-type']).toBe('text/plain');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="_____ __-1_.txt"; filename*=UTF-8''${encodeURIComponent('Схема "П-1".txt')}`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="_____ __-1_.txt"; filename*=UTF-8''${encodeURIComponent('Схема "П-1".txt')}`,
+    );
     expect((await getAs(app, other.creator.token, `/api/nd_processing/files/${fileId}`)).statusCode).toBe(404);
     expect((await getAs(app, crew.creator.token, '/api/nd_processing/files/2000000000')).statusCode).toBe(404);
 

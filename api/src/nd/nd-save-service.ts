@@ -65,7 +65,10 @@ async function validate(db: Db, organizationId: number, body: NdSave, maxPermitD
   if (body.organization !== null && body.organization !== organizationId) {
     errors.push(`${field('organization')}: наряд-допуск оформляется только в своей организации`);
   }
-  for (const [key, what] of [['section', 'section'], ['workshift', 'workshift']] as const) {
+  for (const [key, what] of [
+    ['section', 'section'],
+    ['workshift', 'workshift'],
+  ] as const) {
     const id = body[key];
     if (id === null) continue;
     const owner = await ownerOf(db, what, id);

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@permit/shared-contracts';
-import {
-  createContentWork,
-  createOrganization,
-  createPermit,
-  createPlace,
-  createType,
-  createUser,
-  type TestUser,
-} from '../test/fixtures';
+import { createContentWork, createOrganization, createPermit, createPlace, createType, createUser, type TestUser } from '../test/fixtures';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 
@@ -36,19 +28,44 @@ beforeAll(async () => {
   ids.cw2 = await createContentWork(db, ids.place);
   const inA = { organizationId: a.organizationId };
   ids.p1 = await createPermit(db, {
-    ...inA, creatorId: alice.id, status: 'DRAFT', numberPaperNd: 'ОГ-101', datetimeStart: '2026-03-01T08:00:00',
-    datetimeEnd: '2026-03-01T20:00:00', typeId: ids.type, placeId: ids.place, sectionId: a.sectionId, contentWorkIds: [ids.cw1],
+    ...inA,
+    creatorId: alice.id,
+    status: 'DRAFT',
+    numberPaperNd: 'ОГ-101',
+    datetimeStart: '2026-03-01T08:00:00',
+    datetimeEnd: '2026-03-01T20:00:00',
+    typeId: ids.type,
+    placeId: ids.place,
+    sectionId: a.sectionId,
+    contentWorkIds: [ids.cw1],
   });
   ids.p2 = await createPermit(db, {
-    ...inA, creatorId: bob.id, status: 'IN_WORK', numberPaperNd: 'ВР-202', datetimeStart: '2026-03-15T10:00:00',
-    datetimeEnd: '2026-03-15T18:00:00', executorId: bob.id, contentWorkIds: [ids.cw2],
+    ...inA,
+    creatorId: bob.id,
+    status: 'IN_WORK',
+    numberPaperNd: 'ВР-202',
+    datetimeStart: '2026-03-15T10:00:00',
+    datetimeEnd: '2026-03-15T18:00:00',
+    executorId: bob.id,
+    contentWorkIds: [ids.cw2],
   });
   ids.p3 = await createPermit(db, {
-    ...inA, creatorId: alice.id, status: 'IN_WORK', numberPaperNd: '50%_off', datetimeStart: '2026-03-31T23:59:30',
-    datetimeEnd: '2026-04-01T08:00:00', contentWorkIds: [ids.cw2, ids.cw1],
+    ...inA,
+    creatorId: alice.id,
+    status: 'IN_WORK',
+    numberPaperNd: '50%_off',
+    datetimeStart: '2026-03-31T23:59:30',
+    datetimeEnd: '2026-04-01T08:00:00',
+    contentWorkIds: [ids.cw2, ids.cw1],
   });
   ids.p4 = await createPermit(db, { ...inA, creatorId: alice.id, status: 'ARCHIVE' });
-  ids.q1 = await createPermit(db, { organizationId: b.organizationId, creatorId: stranger.id, status: 'IN_WORK', numberPaperNd: 'ОГ-101', contentWorkIds: [ids.cw1] });
+  ids.q1 = await createPermit(db, {
+    organizationId: b.organizationId,
+    creatorId: stranger.id,
+    status: 'IN_WORK',
+    numberPaperNd: 'ОГ-101',
+    contentWorkIds: [ids.cw1],
+  });
   aliceToken = await login(app, alice.username, alice.password);
   strangerToken = await login(app, stranger.username, stranger.password);
 });
@@ -60,9 +77,21 @@ afterAll(async () => {
 /** The empty-filter form the portal's list sends (docs/domain.md «Форматы обмена»), with overrides. */
 function searchUrl(filters: Record<string, string | number> = {}, page = 0, size = 20): string {
   const query = new URLSearchParams({
-    contentWorks: '0', numberPaperNd: '!', type: '0', userApprover: '0', userExecutor: '0', userIndustrialSafer: '0',
-    userIssuancer: '0', userPreparator: '0', creator: '0', date_start: '!', date_end: '!', section: '0', place: '0',
-    status: '', organization: '0',
+    contentWorks: '0',
+    numberPaperNd: '!',
+    type: '0',
+    userApprover: '0',
+    userExecutor: '0',
+    userIndustrialSafer: '0',
+    userIssuancer: '0',
+    userPreparator: '0',
+    creator: '0',
+    date_start: '!',
+    date_end: '!',
+    section: '0',
+    place: '0',
+    status: '',
+    organization: '0',
     ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)])),
   });
   return `/api/nd_processing/ndSearch/${page}/${size}?${query}`;

@@ -40,10 +40,10 @@ export function createNdService(db: Db): NdService {
     /** Oldest first, so "the last item" is the newest, as a client that takes the last item as its new permit expects. */
     async listByCreator(caller, userId) {
       if (caller.organizationId === null) return [];
-      const { rows } = await db.query<NdListRow>(
-        `${ND_LIST_ROW_SELECT} where n.creator_id = $1 and n.organization_id = $2 order by n.id`,
-        [userId, caller.organizationId],
-      );
+      const { rows } = await db.query<NdListRow>(`${ND_LIST_ROW_SELECT} where n.creator_id = $1 and n.organization_id = $2 order by n.id`, [
+        userId,
+        caller.organizationId,
+      ]);
       return rows;
     },
     async routes(caller, ndId) {

@@ -44,18 +44,36 @@ describe('no lost update on create_nd', () => {
     const first = await load(crew.creator.token, created.id);
     const second = await load(crew.creator.token, created.id);
 
-    const ok = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true, id: created.id, version: first.version, numberPaperNd: 'Первый' });
+    const ok = await save(crew.creator.token, {
+      ...fullPermit(crew, window),
+      draft: true,
+      id: created.id,
+      version: first.version,
+      numberPaperNd: 'Первый',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ numberPaperNd: 'Первый', version: first.version + 1 });
 
-    const stale = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true, id: created.id, version: second.version, numberPaperNd: 'Второй' });
+    const stale = await save(crew.creator.token, {
+      ...fullPermit(crew, window),
+      draft: true,
+      id: created.id,
+      version: second.version,
+      numberPaperNd: 'Второй',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.ndChangedSinceLoad });
     expect(await stored(created.id)).toEqual({ number_paper_nd: 'Первый', version: first.version + 1 });
 
     // After a reload the same edit goes through.
     const reloaded = await load(crew.creator.token, created.id);
-    const retried = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true, id: created.id, version: reloaded.version, numberPaperNd: 'Второй' });
+    const retried = await save(crew.creator.token, {
+      ...fullPermit(crew, window),
+      draft: true,
+      id: created.id,
+      version: reloaded.version,
+      numberPaperNd: 'Второй',
+    });
     expect(retried.statusCode).toBe(200);
     expect(await stored(created.id)).toEqual({ number_paper_nd: 'Второй', version: reloaded.version + 1 });
   });
@@ -96,12 +114,16 @@ describe('no lost update on create_nd', () => {
   it('does not count attached files and links: a save after them still goes through', async () => {
     const created = await newDraft();
     const parts = [{ name: 'file', value: Buffer.from('акт'), filename: 'akt.txt', contentType: 'text/plain' }];
-    expect((await uploadAs(app, crew.executor.token, `/api/nd_processing/uploadAddFiles?NdID=${created.id}&delete=false&name=akt.txt`, parts)).statusCode).toBe(200);
+    expect(
+      (await uploadAs(app, crew.executor.token, `/api/nd_processing/uploadAddFiles?NdID=${created.id}&delete=false&name=akt.txt`, parts)).statusCode,
+    ).toBe(200);
     const links = [
       { name: 'file', value: Buffer.alloc(0), filename: 'blob', contentType: 'application/octet-stream' },
       { name: 'documents', value: encodeURIComponent('https://example.ru---Схема') },
     ];
-    expect((await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${created.id}&delete=false&name=`, links)).statusCode).toBe(200);
+    expect(
+      (await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${created.id}&delete=false&name=`, links)).statusCode,
+    ).toBe(200);
     expect((await load(crew.creator.token, created.id)).version).toBe(created.version);
     const res = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true, id: created.id, version: created.version });
     expect(res.statusCode).toBe(200);

@@ -27,7 +27,9 @@ const fieldOfRole = (role: RoleName): ParticipantField | undefined => PARTICIPAN
 
 /** The fields whose users make the steps of a permit type's route, in route order, without repeats. */
 export function routeFields(route: readonly RoleName[]): ParticipantField[] {
-  const fields = effectiveRoute(route).map(fieldOfRole).filter((f): f is ParticipantField => f !== undefined);
+  const fields = effectiveRoute(route)
+    .map(fieldOfRole)
+    .filter((f): f is ParticipantField => f !== undefined);
   return [...new Set(fields)];
 }
 

@@ -63,5 +63,8 @@ export function inspectPdf(pdf: Buffer): PdfView {
 
 /** Lines of the text with runs of spaces folded, so a layout's column gaps do not matter. */
 export function lines(text: string): string[] {
-  return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }

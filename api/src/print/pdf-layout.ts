@@ -64,7 +64,12 @@ export class PdfLayout {
     this.doc.moveDown(0.6);
     this.doc.font('bold').fontSize(FONT_SIZE.heading).text(text, this.left, this.doc.y, { width: this.width });
     const y = this.doc.y + 1;
-    this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor('#888888').stroke();
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.5)
+      .strokeColor('#888888')
+      .stroke();
     this.doc.y = y + GAP;
   }
 
@@ -76,7 +81,10 @@ export class PdfLayout {
     // A value taller than a page flows on by itself; anything shorter starts where it fits whole.
     if (height < this.bottom - MARGIN.top) this.ensureRoom(height);
     const y = this.doc.y;
-    this.doc.font('bold').fontSize(FONT_SIZE.body).text(label, this.left, y, { width: LABEL_WIDTH - 8 });
+    this.doc
+      .font('bold')
+      .fontSize(FONT_SIZE.body)
+      .text(label, this.left, y, { width: LABEL_WIDTH - 8 });
     const afterLabel = this.doc.y;
     this.doc.font('regular').text(text, this.left + LABEL_WIDTH, y, { width: valueWidth });
     this.doc.y = Math.max(this.doc.y, afterLabel) + GAP;
@@ -134,10 +142,21 @@ export class PdfLayout {
     const y = this.doc.y + 10;
     const lineX = this.left + 250;
     this.doc.font('bold').fontSize(FONT_SIZE.body).text(role, this.left, y, { width: 240 });
-    this.doc.font('regular').fontSize(FONT_SIZE.body).text(name || '', this.left, this.doc.y, { width: 240 });
+    this.doc
+      .font('regular')
+      .fontSize(FONT_SIZE.body)
+      .text(name || '', this.left, this.doc.y, { width: 240 });
     const lineY = y + 12;
-    this.doc.moveTo(lineX, lineY).lineTo(lineX + 110, lineY).lineWidth(0.6).strokeColor('#000000').stroke();
-    this.doc.moveTo(lineX + 125, lineY).lineTo(this.left + this.width, lineY).stroke();
+    this.doc
+      .moveTo(lineX, lineY)
+      .lineTo(lineX + 110, lineY)
+      .lineWidth(0.6)
+      .strokeColor('#000000')
+      .stroke();
+    this.doc
+      .moveTo(lineX + 125, lineY)
+      .lineTo(this.left + this.width, lineY)
+      .stroke();
     this.doc.font('regular').fontSize(FONT_SIZE.small);
     this.doc.text('(подпись)', lineX, lineY + 2, { width: 110, align: 'center' });
     this.doc.text('(дата, время)', lineX + 125, lineY + 2, { width: this.left + this.width - lineX - 125, align: 'center' });
@@ -156,7 +175,11 @@ export class PdfLayout {
       const y = this.doc.page.height - bottom + 18;
       this.doc.font('regular').fontSize(FONT_SIZE.small).fillColor('#555555');
       this.doc.text(left, this.left, y, { width: this.width / 2, lineBreak: false });
-      this.doc.text(`Страница ${i - start + 1} из ${count}`, this.left + this.width / 2, y, { width: this.width / 2, align: 'right', lineBreak: false });
+      this.doc.text(`Страница ${i - start + 1} из ${count}`, this.left + this.width / 2, y, {
+        width: this.width / 2,
+        align: 'right',
+        lineBreak: false,
+      });
       this.doc.fillColor('#000000');
       this.doc.page.margins.bottom = bottom;
     }

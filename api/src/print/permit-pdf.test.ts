@@ -4,27 +4,78 @@ import { permitUrl, qrPng } from './permit-qr';
 import { renderPermitPdf } from './permit-pdf';
 import { historyAction, splitSecurityHand } from './print-text';
 
-const user = (id: number, family: string): UserRef => ({ id, family, name: 'Иван', surname: 'Петрович', email: `u${id}@test.ru`, profession: 'Мастер' });
+const user = (id: number, family: string): UserRef => ({
+  id,
+  family,
+  name: 'Иван',
+  surname: 'Петрович',
+  email: `u${id}@test.ru`,
+  profession: 'Мастер',
+});
 
 /** A complete permit as getNdById returns it (parsed by the contract, so the fixture cannot drift). */
 function permit(extra: Partial<Nd> = {}): Nd {
   return ndSchema.parse({
-    id: 42, status: 'IN_WORK', draft: false, priority: 0, created: '2026-11-20T09:15:00', numberPaperNd: 'БН-42',
-    detail_content_works: 'По ППР-7', datetimeStart: '2026-11-20T10:00:00', datetimeEnd: '2026-11-21T18:00:00',
-    printForm: null, documents: '', addFiles: [], comment: '', workshift: 1, workshift_detail: { id: 1, time_start: '08:00', time_end: '20:00' },
-    organization_detail: { id: 1, name: 'ООО «Ромашка»' }, place_detail: { id: 1, place: 'Цех № 1' }, region_detail: { id: 1, region: 'Зона А' },
-    section_detail: { id: 1, section: 'Отдел главного механика' }, type_detail: { id: 1, type: 'Огневые работы' },
-    creator_detail: user(1, 'Создателев'), userPreparator_detail: user(2, 'Подготовкин'), userIndustrialSafer_detail: user(3, 'Безопаснов'),
-    userIssuancer_detail: user(4, 'Выдавалов'), userApprover_detail: user(5, 'Утвердилов'), userExecutor_detail: user(6, 'Исполнителев'),
-    userObjectOwner_detail: null, brigade: [], brigadeHand: '', contentWorks: [{ id: 1, content: 'Сварка трубопровода', description: '', place: null, place_detail: null, typeNd: null, typeNd_detail: null }],
-    contentWorksHand: '', dangerousFactors: [], dangerousFactorsHand: '', instruments: [], instrumentsHand: '', securityMeasures: [],
-    securityMeasuresHand: '[]', siz: [], sizHand: '', events: [], eventHand: '', approvedSteps: [], prolonged: false, version: 1,
+    id: 42,
+    status: 'IN_WORK',
+    draft: false,
+    priority: 0,
+    created: '2026-11-20T09:15:00',
+    numberPaperNd: 'БН-42',
+    detail_content_works: 'По ППР-7',
+    datetimeStart: '2026-11-20T10:00:00',
+    datetimeEnd: '2026-11-21T18:00:00',
+    printForm: null,
+    documents: '',
+    addFiles: [],
+    comment: '',
+    workshift: 1,
+    workshift_detail: { id: 1, time_start: '08:00', time_end: '20:00' },
+    organization_detail: { id: 1, name: 'ООО «Ромашка»' },
+    place_detail: { id: 1, place: 'Цех № 1' },
+    region_detail: { id: 1, region: 'Зона А' },
+    section_detail: { id: 1, section: 'Отдел главного механика' },
+    type_detail: { id: 1, type: 'Огневые работы' },
+    creator_detail: user(1, 'Создателев'),
+    userPreparator_detail: user(2, 'Подготовкин'),
+    userIndustrialSafer_detail: user(3, 'Безопаснов'),
+    userIssuancer_detail: user(4, 'Выдавалов'),
+    userApprover_detail: user(5, 'Утвердилов'),
+    userExecutor_detail: user(6, 'Исполнителев'),
+    userObjectOwner_detail: null,
+    brigade: [],
+    brigadeHand: '',
+    contentWorks: [{ id: 1, content: 'Сварка трубопровода', description: '', place: null, place_detail: null, typeNd: null, typeNd_detail: null }],
+    contentWorksHand: '',
+    dangerousFactors: [],
+    dangerousFactorsHand: '',
+    instruments: [],
+    instrumentsHand: '',
+    securityMeasures: [],
+    securityMeasuresHand: '[]',
+    siz: [],
+    sizHand: '',
+    events: [],
+    eventHand: '',
+    approvedSteps: [],
+    prolonged: false,
+    version: 1,
     ...extra,
   });
 }
 
 const row = (id: number, extra: Partial<RouteHistory> = {}): RouteHistory =>
-  routeHistorySchema.parse({ id, nd_id: 42, status_from: 'ON_ACCEPTANCE', status_to: 'ON_MODIFICATION', step: null, comment: `Замечание № ${id}`, date: '2026-11-20T10:00:00', user_detail: user(3, 'Безопаснов'), ...extra });
+  routeHistorySchema.parse({
+    id,
+    nd_id: 42,
+    status_from: 'ON_ACCEPTANCE',
+    status_to: 'ON_MODIFICATION',
+    step: null,
+    comment: `Замечание № ${id}`,
+    date: '2026-11-20T10:00:00',
+    user_detail: user(3, 'Безопаснов'),
+    ...extra,
+  });
 
 async function render(nd: Nd, history: RouteHistory[]) {
   const url = permitUrl('http://localhost:8080/', nd.id);
@@ -62,7 +113,13 @@ describe('renderPermitPdf', () => {
 
   it('marks an extension as given with the new end, and an empty history as such', async () => {
     const history = [
-      row(1, { status_from: 'IN_WORK', status_to: 'PROLONG', comment: 'Не успеваем', user_detail: user(6, 'Исполнителев'), date: '2026-11-21T12:00:00' }),
+      row(1, {
+        status_from: 'IN_WORK',
+        status_to: 'PROLONG',
+        comment: 'Не успеваем',
+        user_detail: user(6, 'Исполнителев'),
+        date: '2026-11-21T12:00:00',
+      }),
       row(2, { status_from: 'PROLONG', status_to: 'PROLONGED', comment: '', user_detail: user(4, 'Выдавалов'), date: '2026-11-21T13:30:00' }),
     ];
     const rows = lines(inspectPdf(await render(permit({ prolonged: true, datetimeEnd: '2026-11-25T18:00:00' }), history)).text);

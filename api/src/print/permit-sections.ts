@@ -12,10 +12,16 @@ export function headerSection(layout: PdfLayout, nd: Nd, qr: { png: Buffer; url:
   const textWidth = layout.width - QR_SIZE - 16;
   const qrX = layout.left + layout.width - QR_SIZE;
   doc.image(qr.png, qrX, top, { width: QR_SIZE, height: QR_SIZE });
-  doc.font('regular').fontSize(FONT_SIZE.small - 1).text(qr.url, qrX - 20, top + QR_SIZE + 2, { width: QR_SIZE + 20, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(FONT_SIZE.small - 1)
+    .text(qr.url, qrX - 20, top + QR_SIZE + 2, { width: QR_SIZE + 20, align: 'center' });
   const qrBottom = doc.y;
 
-  doc.font('bold').fontSize(FONT_SIZE.title).text(`НАРЯД-ДОПУСК № ${nd.id}`, layout.left, top + 4, { width: textWidth });
+  doc
+    .font('bold')
+    .fontSize(FONT_SIZE.title)
+    .text(`НАРЯД-ДОПУСК № ${nd.id}`, layout.left, top + 4, { width: textWidth });
   doc.font('regular').fontSize(FONT_SIZE.body).moveDown(0.4);
   const line = (label: string, value: string) => {
     doc.font('bold').text(`${label}: `, layout.left, doc.y, { width: textWidth, continued: true });

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime, fullName, ND_FIELD_LABELS, ND_STATUS_LABELS, ROLE_LABELS, ndSchema, routeHistorySchema, type Nd, type RouteHistory } from '@permit/shared-contracts';
+import {
+  formatDateTime,
+  fullName,
+  ND_FIELD_LABELS,
+  ND_STATUS_LABELS,
+  ROLE_LABELS,
+  ndSchema,
+  routeHistorySchema,
+  type Nd,
+  type RouteHistory,
+} from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createCrew, fullPermit, hoursFromNow, type Crew, type Person } from '../test/crew';
 import { createOrganization, createUser } from '../test/fixtures';
@@ -36,21 +46,30 @@ beforeAll(async () => {
   crew = await createCrew(app, db);
   for (const [key, family] of FAMILIES) await db.query('update app_user set family = $2 where id = $1', [(crew[key] as Person).id, family]);
   const window = { start: await hoursFromNow(db, 2), end: await hoursFromNow(db, 8) };
-  const saved = await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', fullPermit(crew, window, {
-    numberPaperNd: 'БН-2026/017',
-    contentWorksHand: 'Покраска ограждения; Замена светильника',
-    dangerousFactorsHand: 'Скользкая поверхность',
-    securityMeasuresHand: JSON.stringify(['Заземлить корпус насоса']),
-    sizHand: 'Страховочная привязь',
-    instrumentsHand: 'Ключ гаечный 24',
-    eventHand: 'Замер загазованности',
-    comment: 'Работы согласовать с диспетчером',
-  }));
+  const saved = await postAs(
+    app,
+    crew.creator.token,
+    '/api/nd_processing/create_nd',
+    fullPermit(crew, window, {
+      numberPaperNd: 'БН-2026/017',
+      contentWorksHand: 'Покраска ограждения; Замена светильника',
+      dangerousFactorsHand: 'Скользкая поверхность',
+      securityMeasuresHand: JSON.stringify(['Заземлить корпус насоса']),
+      sizHand: 'Страховочная привязь',
+      instrumentsHand: 'Ключ гаечный 24',
+      eventHand: 'Замер загазованности',
+      comment: 'Работы согласовать с диспетчером',
+    }),
+  );
   expect(saved.statusCode).toBe(200);
   const id = saved.json<{ id: number }>().id;
   // Two moves after the submission: an approval, then a return with a comment.
   expect((await postAs(app, crew.preparator.token, '/api/nd_processing/processingND', { ndId: id, status: 'READY_TO_WORK' })).json()).toBe(true);
-  const back = await postAs(app, crew.safer.token, '/api/nd_processing/processingND', { ndId: id, status: 'ON_MODIFICATION', comment: 'Уточнить меры по загазованности' });
+  const back = await postAs(app, crew.safer.token, '/api/nd_processing/processingND', {
+    ndId: id,
+    status: 'ON_MODIFICATION',
+    comment: 'Уточнить меры по загазованности',
+  });
   expect(back.json()).toBe(true);
   nd = ndSchema.parse((await getAs(app, crew.executor.token, `/api/nd_processing/getNdById/${id}`)).json());
   history = routeHistorySchema.array().parse((await getAs(app, crew.executor.token, `/api/routes/listAll/${id}`)).json());
@@ -104,12 +123,19 @@ describe('GET /api/nd_processing/print/{id}', () => {
     const rows = lines(view.text);
     const listed = (entry: string) => rows.some((row) => row.endsWith(`• ${entry}`));
     for (const entry of [
-      ...nd.contentWorks.map((c) => c.content), 'Покраска ограждения', 'Замена светильника',
-      ...nd.dangerousFactors.map((f) => f.factor), 'Скользкая поверхность',
-      ...nd.securityMeasures.map((m) => m.measure), 'Заземлить корпус насоса',
-      ...nd.siz.map((s) => s.siz_name), 'Страховочная привязь',
-      ...nd.instruments.map((i) => i.instrument_name), 'Ключ гаечный 24',
-      ...nd.events.map((e) => e.event_name), 'Замер загазованности',
+      ...nd.contentWorks.map((c) => c.content),
+      'Покраска ограждения',
+      'Замена светильника',
+      ...nd.dangerousFactors.map((f) => f.factor),
+      'Скользкая поверхность',
+      ...nd.securityMeasures.map((m) => m.measure),
+      'Заземлить корпус насоса',
+      ...nd.siz.map((s) => s.siz_name),
+      'Страховочная привязь',
+      ...nd.instruments.map((i) => i.instrument_name),
+      'Ключ гаечный 24',
+      ...nd.events.map((e) => e.event_name),
+      'Замер загазованности',
     ]) {
       expect([entry, listed(entry)]).toEqual([entry, true]);
     }

@@ -1,4 +1,12 @@
-import { fullName, HAND_LIST_SEPARATOR, ND_STATUS_LABELS, ROLE_LABELS, roleNameSchema, type RouteHistory, type UserRef } from '@permit/shared-contracts';
+import {
+  fullName,
+  HAND_LIST_SEPARATOR,
+  ND_STATUS_LABELS,
+  ROLE_LABELS,
+  roleNameSchema,
+  type RouteHistory,
+  type UserRef,
+} from '@permit/shared-contracts';
 
 /** Hand-entered entries are one text separated by semicolons. */
 export function splitHand(text: string): string[] {
@@ -13,7 +21,11 @@ export function splitSecurityHand(stored: string): string[] {
   if (stored.trim() === '') return [];
   try {
     const parsed: unknown = JSON.parse(stored);
-    if (Array.isArray(parsed)) return parsed.filter((e): e is string => typeof e === 'string').map((e) => e.trim()).filter(Boolean);
+    if (Array.isArray(parsed))
+      return parsed
+        .filter((e): e is string => typeof e === 'string')
+        .map((e) => e.trim())
+        .filter(Boolean);
   } catch {
     // not JSON: read as plain text below
   }

@@ -23,7 +23,12 @@ let crew: Crew;
 const save = (a: FastifyInstance, who: Person, body: object) => postAs(a, who.token, '/api/nd_processing/create_nd', body);
 const processing = (a: FastifyInstance, who: Person, body: object) => postAs(a, who.token, '/api/nd_processing/processingND', body);
 const state = async (ndId: number) =>
-  (await db.query<{ status: NdStatus; end: string }>(`select status, to_char(datetime_end, 'YYYY-MM-DD"T"HH24:MI:SS') as end from nd where id = $1`, [ndId])).rows[0]!;
+  (
+    await db.query<{ status: NdStatus; end: string }>(
+      `select status, to_char(datetime_end, 'YYYY-MM-DD"T"HH24:MI:SS') as end from nd where id = $1`,
+      [ndId],
+    )
+  ).rows[0]!;
 const zone = () => insertRow(db, 'region_work', { region: unique('Зона'), description: 'т', place: crew.placeId });
 
 beforeAll(async () => {
@@ -46,7 +51,11 @@ describe('the window of a permit', () => {
     }
     const before = await snapshot(db, PERMIT_TABLES);
     const tenYears = { start, end: plusDays(start, 3650) };
-    for (const [draft, window] of [[true, tenYears], [false, tenYears], [false, { start, end: `${plusDays(start, 15).slice(0, 14)}01:00` }]] as const) {
+    for (const [draft, window] of [
+      [true, tenYears],
+      [false, tenYears],
+      [false, { start, end: `${plusDays(start, 15).slice(0, 14)}01:00` }],
+    ] as const) {
       const res = await save(app, crew.creator, fullPermit(crew, window, { draft }));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Поле «Окончание работ»: срок действия наряда-допуска — не более 15 дн. от начала работ');
@@ -86,7 +95,9 @@ describe('an extension', () => {
     const ndId = await insertPermit(db, crew, 'IN_WORK', { start, end: plusDays(start, 3) }, { region_id: await zone() });
     const tooFar = await processing(short, crew.executor, { ndId, status: 'PROLONG', datetimeEnd: plusDays(start, 7) });
     expect(tooFar.statusCode).toBe(400);
-    expect(tooFar.json().message).toBe(`Срок с продлением — не более 6 дн. от начала работ (до ${latest.slice(8, 10)}.${latest.slice(5, 7)}.${latest.slice(0, 4)} ${latest.slice(11, 16)})`);
+    expect(tooFar.json().message).toBe(
+      `Срок с продлением — не более 6 дн. от начала работ (до ${latest.slice(8, 10)}.${latest.slice(5, 7)}.${latest.slice(0, 4)} ${latest.slice(11, 16)})`,
+    );
     expect((await processing(short, crew.executor, { ndId, status: 'PROLONG', datetimeEnd: plusDays(start, 5) })).json()).toBe(true);
 
     const decided = await processing(short, crew.issuer, { ndId, status: 'PROLONGED', datetimeEnd: plusDays(start, 6.5) });
@@ -98,7 +109,13 @@ describe('an extension', () => {
 
   it('with the default 15 days, still ends at most 15 days after the decision', async () => {
     const start = await hoursFromNow(db, -2);
-    const ndId = await insertPermit(db, crew, 'PROLONG', { start, end: await hoursFromNow(db, 6) }, { region_id: await zone(), prolong_end: await hoursFromNow(db, 16 * 24) });
+    const ndId = await insertPermit(
+      db,
+      crew,
+      'PROLONG',
+      { start, end: await hoursFromNow(db, 6) },
+      { region_id: await zone(), prolong_end: await hoursFromNow(db, 16 * 24) },
+    );
     const res = await processing(app, crew.issuer, { ndId, status: 'PROLONGED' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/не более чем на 15 дней от текущего момента/);

@@ -22,18 +22,37 @@ const FULL_ROUTE: RoleName[] = ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', '
 async function permit(status: NdStatus, extra: Record<string, unknown> = {}, c: Crew = crew): Promise<number> {
   const region = extra.region_id ?? (await insertRow(db, 'region_work', { region: unique('Зона'), description: 'тест', place: c.placeId }));
   return insertRow(db, 'nd', {
-    status, draft: status === 'DRAFT', organization_id: c.organizationId, section_id: c.sectionId, place_id: c.placeId,
-    type_nd_id: c.typeId, workshift_id: c.workshiftId, creator_id: c.creator.id,
-    user_preparator_id: c.preparator.id, user_industrial_safer_id: c.safer.id, user_issuancer_id: c.issuer.id,
-    user_approver_id: c.approver.id, user_executor_id: c.executor.id, user_object_owner_id: c.owner.id,
-    datetime_start: win.start, datetime_end: win.end, ...extra, region_id: region,
+    status,
+    draft: status === 'DRAFT',
+    organization_id: c.organizationId,
+    section_id: c.sectionId,
+    place_id: c.placeId,
+    type_nd_id: c.typeId,
+    workshift_id: c.workshiftId,
+    creator_id: c.creator.id,
+    user_preparator_id: c.preparator.id,
+    user_industrial_safer_id: c.safer.id,
+    user_issuancer_id: c.issuer.id,
+    user_approver_id: c.approver.id,
+    user_executor_id: c.executor.id,
+    user_object_owner_id: c.owner.id,
+    datetime_start: win.start,
+    datetime_end: win.end,
+    ...extra,
+    region_id: region,
   });
 }
 
 const processing = (person: Person, body: Record<string, unknown>) => postAs(app, person.token, '/api/nd_processing/processingND', body);
 
 async function state(ndId: number) {
-  const { rows } = await db.query<{ status: NdStatus; approved_steps: string[]; prolonged: boolean; datetime_end: string; prolong_end: string | null }>(
+  const { rows } = await db.query<{
+    status: NdStatus;
+    approved_steps: string[];
+    prolonged: boolean;
+    datetime_end: string;
+    prolong_end: string | null;
+  }>(
     `select status, approved_steps, prolonged, to_char(datetime_end, 'YYYY-MM-DD"T"HH24:MI:SS') as datetime_end,
             to_char(prolong_end, 'YYYY-MM-DD"T"HH24:MI:SS') as prolong_end from nd where id = $1`,
     [ndId],
@@ -69,8 +88,15 @@ afterAll(async () => {
 
 /** Everybody of the crew, and who each of them is on a permit with the full crew. */
 const people = () => ({
-  creator: crew.creator, preparator: crew.preparator, safer: crew.safer, issuer: crew.issuer, approver: crew.approver,
-  executor: crew.executor, owner: crew.owner, bystander: crew.bystander, admin: crew.admin,
+  creator: crew.creator,
+  preparator: crew.preparator,
+  safer: crew.safer,
+  issuer: crew.issuer,
+  approver: crew.approver,
+  executor: crew.executor,
+  owner: crew.owner,
+  bystander: crew.bystander,
+  admin: crew.admin,
 });
 const ACTOR_PEOPLE: Record<Actor, (keyof ReturnType<typeof people>)[]> = {
   creator: ['creator'],
@@ -140,7 +166,12 @@ describe('the transition table (docs/domain.md), move by move', () => {
 describe('approvals along the permit type’s route', () => {
   it('one history row per step, in the route’s order; the permit is ready after the last one', async () => {
     const ndId = await permit('ON_ACCEPTANCE');
-    const order: [Person, string][] = [[crew.preparator, 'PREPARATOR'], [crew.safer, 'INDUSTRIAL_SAFER'], [crew.issuer, 'ISSUANCER'], [crew.approver, 'APPROVER']];
+    const order: [Person, string][] = [
+      [crew.preparator, 'PREPARATOR'],
+      [crew.safer, 'INDUSTRIAL_SAFER'],
+      [crew.issuer, 'ISSUANCER'],
+      [crew.approver, 'APPROVER'],
+    ];
     for (const [i, [person, step]] of order.entries()) {
       // Out of turn: the next-but-one step's user may not approve yet.
       const ahead = order[i + 1];
@@ -235,7 +266,14 @@ describe('work: start, extension, who and when', () => {
     expect((await processing(other.executor, { ndId, status: 'IN_WORK' })).statusCode).toBe(404);
     expect((await processing(other.admin, { ndId, status: 'CANCELLED' })).statusCode).toBe(404);
     expect((await processing(crew.executor, { ndId: 2_000_000_000, status: 'IN_WORK' })).statusCode).toBe(404);
-    for (const body of [{}, { ndId }, { ndId, status: 'WORKING' }, { ndId: 'x', status: 'IN_WORK' }, { ndId, status: 'PROLONG', datetimeEnd: '2026-13-45' }, [ndId]]) {
+    for (const body of [
+      {},
+      { ndId },
+      { ndId, status: 'WORKING' },
+      { ndId: 'x', status: 'IN_WORK' },
+      { ndId, status: 'PROLONG', datetimeEnd: '2026-13-45' },
+      [ndId],
+    ]) {
       const res = await processing(crew.executor, body as Record<string, unknown>);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('BAD_REQUEST');
@@ -259,7 +297,10 @@ describe('the zone-conflict rule', () => {
       'select status, count(*)::int as n from nd where region_id = $1 group by status order by status',
       [region],
     );
-    expect(rows).toEqual([{ status: 'IN_WORK', n: 1 }, { status: 'READY_TO_WORK', n: 19 }]);
+    expect(rows).toEqual([
+      { status: 'IN_WORK', n: 1 },
+      { status: 'READY_TO_WORK', n: 19 },
+    ]);
     const refusedId = ids[answers.indexOf(false)]!;
     expect(await notices(refusedId)).toEqual([{ user_id: crew.executor.id, kind: 'START_REFUSED' }]);
     expect(await lastHistory(refusedId)).toBeUndefined();
@@ -291,9 +332,15 @@ describe('the expiry job', () => {
     for (const ndId of due) {
       expect((await state(ndId)).status).toBe('EXPIRED');
       expect(await lastHistory(ndId)).toMatchObject({ status_to: 'EXPIRED', user_id: null });
-      expect((await notices(ndId)).filter((n) => n.kind === 'EXPIRED').map((n) => n.user_id)).toEqual(expect.arrayContaining([crew.creator.id, crew.executor.id]));
+      expect((await notices(ndId)).filter((n) => n.kind === 'EXPIRED').map((n) => n.user_id)).toEqual(
+        expect.arrayContaining([crew.creator.id, crew.executor.id]),
+      );
     }
-    for (const [ndId, status] of [[keptDraft, 'DRAFT'], [keptClosed, 'CLOSE_WORK'], [current, 'IN_WORK']] as const) {
+    for (const [ndId, status] of [
+      [keptDraft, 'DRAFT'],
+      [keptClosed, 'CLOSE_WORK'],
+      [current, 'IN_WORK'],
+    ] as const) {
       expect((await state(ndId)).status).toBe(status);
     }
     const history = (await getAs(app, crew.creator.token, `/api/routes/listAll/${due[0]}`)).json();

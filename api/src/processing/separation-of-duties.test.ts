@@ -48,40 +48,56 @@ afterAll(async () => {
 describe('the table of fields that name different people', () => {
   const cases = [
     ...distinctPairs(FULL_ROUTE).map(([a, b]) => ({ route: FULL_ROUTE, a, b })),
-    ...distinctPairs(OWNER_ROUTE).filter(([a, b]) => a === 'userObjectOwner' || b === 'userObjectOwner').map(([a, b]) => ({ route: OWNER_ROUTE, a, b })),
+    ...distinctPairs(OWNER_ROUTE)
+      .filter(([a, b]) => a === 'userObjectOwner' || b === 'userObjectOwner')
+      .map(([a, b]) => ({ route: OWNER_ROUTE, a, b })),
   ].map((c) => ({ ...c, name: `${c.a} / ${c.b} (route ${c.route.join(', ')})` }));
 
   it('has the pairs docs/domain/separation-of-duties.md fixes, and every two route steps', () => {
     expect(distinctPairs(FULL_ROUTE)).toHaveLength(3 + 5);
-    expect(distinctPairs([])).toEqual([['creator', 'userIssuancer'], ['creator', 'userApprover'], ['userIssuancer', 'userApprover']]);
+    expect(distinctPairs([])).toEqual([
+      ['creator', 'userIssuancer'],
+      ['creator', 'userApprover'],
+      ['userIssuancer', 'userApprover'],
+    ]);
     expect(cases).toHaveLength(10);
   });
 
-  it.each(cases)('$name: one person in both is refused on draft save, submission and resubmission (403), nothing changes', async ({ route, a, b }) => {
-    const typeId = await insertRow(db, 'type_nd', { type: unique('Вид'), description: 'тест', route });
-    const roleOf = (f: DutyField): RoleName => (f === 'creator' ? 'CREATOR' : PARTICIPANT_ROLES[f]);
-    // He holds both roles: only the pair rule can refuse him.
-    const dual = await createPerson(app, db, org(), [...new Set<RoleName>(['CREATOR', roleOf(a), roleOf(b)])]);
-    const author = a === 'creator' ? dual : crew.creator;
-    const naming: Record<string, number> = { [b]: dual.id };
-    if (a !== 'creator') naming[a] = dual.id;
-    const expected = a === 'creator' ? `Создатель наряда-допуска не может быть указан в поле «${fieldLabel(b)}»` : `Поля «${fieldLabel(a)}» и «${fieldLabel(b)}» должны указывать разных людей`;
+  it.each(cases)(
+    '$name: one person in both is refused on draft save, submission and resubmission (403), nothing changes',
+    async ({ route, a, b }) => {
+      const typeId = await insertRow(db, 'type_nd', { type: unique('Вид'), description: 'тест', route });
+      const roleOf = (f: DutyField): RoleName => (f === 'creator' ? 'CREATOR' : PARTICIPANT_ROLES[f]);
+      // He holds both roles: only the pair rule can refuse him.
+      const dual = await createPerson(app, db, org(), [...new Set<RoleName>(['CREATOR', roleOf(a), roleOf(b)])]);
+      const author = a === 'creator' ? dual : crew.creator;
+      const naming: Record<string, number> = { [b]: dual.id };
+      if (a !== 'creator') naming[a] = dual.id;
+      const expected =
+        a === 'creator'
+          ? `Создатель наряда-допуска не может быть указан в поле «${fieldLabel(b)}»`
+          : `Поля «${fieldLabel(a)}» и «${fieldLabel(b)}» должны указывать разных людей`;
 
-    const before = await snapshot(db, PERMIT_TABLES);
-    for (const draft of [true, false]) {
-      const res = await save(author, fullPermit(crew, win, { type_nd: typeId, draft, ...naming }));
-      expect({ draft, status: res.statusCode, body: res.json() }).toEqual({ draft, status: 403, body: { code: 'FORBIDDEN', message: `Нарушено разделение обязанностей: ${expected}` } });
-    }
-    expect(await snapshot(db, PERMIT_TABLES)).toEqual(before);
+      const before = await snapshot(db, PERMIT_TABLES);
+      for (const draft of [true, false]) {
+        const res = await save(author, fullPermit(crew, win, { type_nd: typeId, draft, ...naming }));
+        expect({ draft, status: res.statusCode, body: res.json() }).toEqual({
+          draft,
+          status: 403,
+          body: { code: 'FORBIDDEN', message: `Нарушено разделение обязанностей: ${expected}` },
+        });
+      }
+      expect(await snapshot(db, PERMIT_TABLES)).toEqual(before);
 
-    // A permit stored so before the rule (or by hand): its resubmission is refused the same way.
-    const columns = Object.fromEntries(Object.entries(naming).map(([f, id]) => [column(f as ParticipantField), id]));
-    const ndId = await insertPermit(db, crew, 'ON_MODIFICATION', win, { type_nd_id: typeId, creator_id: author.id, ...columns });
-    const res = await processing(author, { ndId, status: 'ON_ACCEPTANCE' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toContain(expected);
-    expect(await statusOf(ndId)).toBe('ON_MODIFICATION');
-  });
+      // A permit stored so before the rule (or by hand): its resubmission is refused the same way.
+      const columns = Object.fromEntries(Object.entries(naming).map(([f, id]) => [column(f as ParticipantField), id]));
+      const ndId = await insertPermit(db, crew, 'ON_MODIFICATION', win, { type_nd_id: typeId, creator_id: author.id, ...columns });
+      const res = await processing(author, { ndId, status: 'ON_ACCEPTANCE' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toContain(expected);
+      expect(await statusOf(ndId)).toBe('ON_MODIFICATION');
+    },
+  );
 
   it('allows what the table does not forbid: the creator as preparator, the executor also the object owner', async () => {
     const both = await createPerson(app, db, org(), ['CREATOR', 'PREPARATOR']);
@@ -93,18 +109,21 @@ describe('the table of fields that name different people', () => {
 });
 
 describe('each named participant holds the role of his field', () => {
-  it.each(Object.entries(PARTICIPANT_ROLES) as [ParticipantField, RoleName][])('%s needs %s: anyone else is refused (403) on save', async (field, role) => {
-    // Holds every participant role but this one.
-    const others = Object.values(PARTICIPANT_ROLES).filter((r) => r !== role);
-    const almost = await createPerson(app, db, org(), others);
-    const before = await snapshot(db, PERMIT_TABLES);
-    for (const draft of [true, false]) {
-      const res = await save(crew.creator, fullPermit(crew, win, { draft, [field]: almost.id }));
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(new RegExp(`Поле «${fieldLabel(field)}»: у пользователя с id ${almost.id} нет роли`));
-    }
-    expect(await snapshot(db, PERMIT_TABLES)).toEqual(before);
-  });
+  it.each(Object.entries(PARTICIPANT_ROLES) as [ParticipantField, RoleName][])(
+    '%s needs %s: anyone else is refused (403) on save',
+    async (field, role) => {
+      // Holds every participant role but this one.
+      const others = Object.values(PARTICIPANT_ROLES).filter((r) => r !== role);
+      const almost = await createPerson(app, db, org(), others);
+      const before = await snapshot(db, PERMIT_TABLES);
+      for (const draft of [true, false]) {
+        const res = await save(crew.creator, fullPermit(crew, win, { draft, [field]: almost.id }));
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toMatch(new RegExp(`Поле «${fieldLabel(field)}»: у пользователя с id ${almost.id} нет роли`));
+      }
+      expect(await snapshot(db, PERMIT_TABLES)).toEqual(before);
+    },
+  );
 });
 
 describe('a move on an existing permit is checked again (roles change)', () => {
@@ -114,7 +133,9 @@ describe('a move on an existing permit is checked again (roles change)', () => {
     await setRoles(approver, ['EXECUTOR']);
     const res = await processing(approver, { ndId, status: 'READY_TO_WORK' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Нарушено разделение обязанностей: этот шаг выполняет пользователь с ролью «Утверждающий», а у вас её больше нет');
+    expect(res.json().message).toBe(
+      'Нарушено разделение обязанностей: этот шаг выполняет пользователь с ролью «Утверждающий», а у вас её больше нет',
+    );
     await setRoles(approver, ['APPROVER']);
     expect((await processing(approver, { ndId, status: 'READY_TO_WORK' })).json()).toBe(true);
   });
@@ -125,7 +146,9 @@ describe('a move on an existing permit is checked again (roles change)', () => {
     await setRoles(owner, []);
     const res = await processing(crew.preparator, { ndId, status: 'READY_TO_WORK' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(`Нарушено разделение обязанностей: Поле «Владелец объекта»: у пользователя с id ${owner.id} нет роли «Владелец объекта»`);
+    expect(res.json().message).toBe(
+      `Нарушено разделение обязанностей: Поле «Владелец объекта»: у пользователя с id ${owner.id} нет роли «Владелец объекта»`,
+    );
     expect(await statusOf(ndId)).toBe('ON_ACCEPTANCE');
     // The way out stays open: a route participant returns it for correction.
     expect((await processing(crew.preparator, { ndId, status: 'ON_MODIFICATION', comment: 'Замените владельца объекта' })).json()).toBe(true);
@@ -133,9 +156,23 @@ describe('a move on an existing permit is checked again (roles change)', () => {
 
   it('one person takes at most one step: a second step by the same person is refused', async () => {
     const ndId = await insertPermit(db, crew, 'ON_ACCEPTANCE', win, { approved_steps: ['PREPARATOR', 'INDUSTRIAL_SAFER'] });
-    await insertRow(db, 'route_history', { nd_id: ndId, user_id: crew.issuer.id, status_from: 'DRAFT', status_to: 'ON_ACCEPTANCE', step: null, comment: '' });
+    await insertRow(db, 'route_history', {
+      nd_id: ndId,
+      user_id: crew.issuer.id,
+      status_from: 'DRAFT',
+      status_to: 'ON_ACCEPTANCE',
+      step: null,
+      comment: '',
+    });
     // History written before the rule: the issuer already took the safer's step in this round.
-    await insertRow(db, 'route_history', { nd_id: ndId, user_id: crew.issuer.id, status_from: 'ON_ACCEPTANCE', status_to: 'ON_ACCEPTANCE', step: 'INDUSTRIAL_SAFER', comment: '' });
+    await insertRow(db, 'route_history', {
+      nd_id: ndId,
+      user_id: crew.issuer.id,
+      status_from: 'ON_ACCEPTANCE',
+      status_to: 'ON_ACCEPTANCE',
+      step: 'INDUSTRIAL_SAFER',
+      comment: '',
+    });
     const res = await processing(crew.issuer, { ndId, status: 'READY_TO_WORK' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/вы уже согласовали шаг «Обеспечивающий безопасность»/);
@@ -143,7 +180,9 @@ describe('a move on an existing permit is checked again (roles change)', () => {
   });
 
   it('only the named executor starts the work, and only while he holds EXECUTOR', async () => {
-    const ndId = await insertPermit(db, crew, 'READY_TO_WORK', win, { region_id: await insertRow(db, 'region_work', { region: unique('Зона'), description: 'т', place: crew.placeId }) });
+    const ndId = await insertPermit(db, crew, 'READY_TO_WORK', win, {
+      region_id: await insertRow(db, 'region_work', { region: unique('Зона'), description: 'т', place: crew.placeId }),
+    });
     for (const other of [crew.bystander, crew.issuer, crew.creator, crew.admin]) {
       expect((await processing(other, { ndId, status: 'IN_WORK' })).statusCode).toBe(403);
     }
@@ -175,7 +214,11 @@ describe('a creator whose CREATOR role was removed', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Оформлять и изменять наряд-допуски может пользователь с ролью «Создатель»');
     }
-    for (const [ndId, status] of [[id, 'ON_ACCEPTANCE'], [returned, 'ON_ACCEPTANCE'], [id, 'CANCELLED']] as const) {
+    for (const [ndId, status] of [
+      [id, 'ON_ACCEPTANCE'],
+      [returned, 'ON_ACCEPTANCE'],
+      [id, 'CANCELLED'],
+    ] as const) {
       const res = await processing(former, { ndId, status });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toMatch(/ролью «Создатель», а у вас её больше нет/);

@@ -207,7 +207,12 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         if (allowed.length === 0) {
           throw conflict(`Переход из статуса «${label(nd.status)}» в статус «${label(request.status)}» невозможен`);
         }
-        const actor = await actingAs(tx, nd, caller.id, allowed.flatMap((x) => x.who));
+        const actor = await actingAs(
+          tx,
+          nd,
+          caller.id,
+          allowed.flatMap((x) => x.who),
+        );
         const t = allowed.find((x) => x.who.includes(actor))!;
         if (t.comment && !comment) throw badRequest('Укажите комментарий');
         const done = await apply(tx, nd, t, caller, request, comment);
@@ -218,7 +223,14 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
           if (moved.datetime_end !== nd.datetime_end) changes.datetimeEnd = [nd.datetime_end, moved.datetime_end];
           if (moved.prolong_end !== null && moved.prolong_end !== nd.prolong_end) changes.requestedEnd = moved.prolong_end;
           if (comment) changes.comment = comment;
-          await audit.record(tx, { actorId: caller.id, organizationId: nd.organization_id, action: 'move', entityType: 'nd', entityId: nd.id, changes });
+          await audit.record(tx, {
+            actorId: caller.id,
+            organizationId: nd.organization_id,
+            action: 'move',
+            entityType: 'nd',
+            entityId: nd.id,
+            changes,
+          });
         }
         return done;
       });

@@ -17,7 +17,11 @@ export const SECTIONS = {
   rmc: { org: 'snhk', section: 'Ремонтно-механический цех', description: 'Ремонт технологического оборудования и трубопроводов' },
   opb: { org: 'snhk', section: 'Служба промышленной безопасности', description: 'Производственный контроль и надзор за опасными работами' },
   energo: { org: 'snhk', section: 'Энергоцех', description: 'Котельная, электроснабжение, оборотное водоснабжение' },
-  terTeplo: { org: 'ter', section: 'Участок ремонта теплотехнического оборудования', description: 'Ремонт котлов и теплообменников по договорам подряда' },
+  terTeplo: {
+    org: 'ter',
+    section: 'Участок ремонта теплотехнического оборудования',
+    description: 'Ремонт котлов и теплообменников по договорам подряда',
+  },
   terElectro: { org: 'ter', section: 'Электромонтажный участок', description: 'Монтаж и наладка электроустановок до 10 кВ' },
 } as const;
 export type SectionKey = keyof typeof SECTIONS;
@@ -85,16 +89,61 @@ export const PERMIT_TYPES = {
 export type TypeKey = keyof typeof PERMIT_TYPES;
 
 export const CONTENT_WORKS = {
-  pipeP1: { place: 'l35', type: 'fire', content: 'Замена участка трубопровода сырья на входе в печь П-1 с применением электросварки', description: 'Ду150, 12 м, сталь 15Х5М' },
-  insulK201: { place: 'l35', type: 'height', content: 'Ремонт теплоизоляции колонны К-201 с лесов на отметке +18 м', description: 'Покрытие из оцинкованной стали' },
-  tank12Clean: { place: 'tank2', type: 'gas', content: 'Вскрытие и очистка резервуара РВС-5000 №12 от донных отложений', description: 'После дренирования и пропарки' },
-  valveN5: { place: 'pump5', type: 'gas', content: 'Замена задвижки Ду300 на линии нагнетания насоса Н-5', description: 'С отглушением и дренированием участка' },
-  boilerHydro: { place: 'boiler1', type: null, content: 'Подготовка котла ДЕ-25 №2 к гидравлическим испытаниям', description: 'Установка заглушек, заполнение водой' },
-  cable04: { place: 'pump5', type: 'electro', content: 'Замена кабельной линии 0,4 кВ питания насоса Н-3', description: 'Кабель ВВГнг-LS 4×95, 120 м' },
-  platform: { place: 'rack', type: 'height', content: 'Монтаж площадки обслуживания арматуры на эстакаде, отметка +6,0 м', description: 'Металлоконструкции по чертежу КМ-117' },
-  tieIn: { place: 'rack', type: 'gas', content: 'Врезка в действующий трубопровод топливного газа', description: 'Под давлением, с применением устройства для врезки' },
+  pipeP1: {
+    place: 'l35',
+    type: 'fire',
+    content: 'Замена участка трубопровода сырья на входе в печь П-1 с применением электросварки',
+    description: 'Ду150, 12 м, сталь 15Х5М',
+  },
+  insulK201: {
+    place: 'l35',
+    type: 'height',
+    content: 'Ремонт теплоизоляции колонны К-201 с лесов на отметке +18 м',
+    description: 'Покрытие из оцинкованной стали',
+  },
+  tank12Clean: {
+    place: 'tank2',
+    type: 'gas',
+    content: 'Вскрытие и очистка резервуара РВС-5000 №12 от донных отложений',
+    description: 'После дренирования и пропарки',
+  },
+  valveN5: {
+    place: 'pump5',
+    type: 'gas',
+    content: 'Замена задвижки Ду300 на линии нагнетания насоса Н-5',
+    description: 'С отглушением и дренированием участка',
+  },
+  boilerHydro: {
+    place: 'boiler1',
+    type: null,
+    content: 'Подготовка котла ДЕ-25 №2 к гидравлическим испытаниям',
+    description: 'Установка заглушек, заполнение водой',
+  },
+  cable04: {
+    place: 'pump5',
+    type: 'electro',
+    content: 'Замена кабельной линии 0,4 кВ питания насоса Н-3',
+    description: 'Кабель ВВГнг-LS 4×95, 120 м',
+  },
+  platform: {
+    place: 'rack',
+    type: 'height',
+    content: 'Монтаж площадки обслуживания арматуры на эстакаде, отметка +6,0 м',
+    description: 'Металлоконструкции по чертежу КМ-117',
+  },
+  tieIn: {
+    place: 'rack',
+    type: 'gas',
+    content: 'Врезка в действующий трубопровод топливного газа',
+    description: 'Под давлением, с применением устройства для врезки',
+  },
   k2Trays: { place: 'avt6', type: 'fire', content: 'Ремонт клапанных тарелок колонны К-2 со сваркой', description: 'Тарелки 18–24, замена клапанов' },
-  elouInsp: { place: 'avt6', type: 'electro', content: 'Осмотр и ремонт трансформаторов питания электродегидраторов', description: 'ЭГ-2, со снятием напряжения' },
+  elouInsp: {
+    place: 'avt6',
+    type: 'electro',
+    content: 'Осмотр и ремонт трансформаторов питания электродегидраторов',
+    description: 'ЭГ-2, со снятием напряжения',
+  },
 } as const;
 export type ContentKey = keyof typeof CONTENT_WORKS;
 
@@ -121,13 +170,41 @@ export const INSTRUMENTS = {
 export type InstrumentKey = keyof typeof INSTRUMENTS;
 
 export const SECURITY_MEASURES = {
-  airAnalysis: { factor: 'explosive', measure: 'Провести анализ воздушной среды перед началом работ и каждые 2 часа', description: 'Результаты записать в наряд-допуск' },
-  extinguishers: { factor: 'explosive', measure: 'Обеспечить место работ первичными средствами пожаротушения: 2 огнетушителя ОП-10, кошма', description: 'Проверить перед началом работ' },
-  harness: { factor: 'height', measure: 'Применять страховочную привязь, крепить строп к анкерной точке выше головы', description: 'Анкерные точки указывает руководитель работ' },
-  fence: { factor: 'falling', measure: 'Оградить зону возможного падения предметов, выставить знаки безопасности', description: 'Радиус не менее 5 м' },
-  blinds: { factor: 'h2s', measure: 'Отглушить аппарат заглушками с хвостовиками, зарегистрировать в журнале заглушек', description: 'Заглушки по номеру схемы' },
-  deenergize: { factor: 'electric', measure: 'Снять напряжение, вывесить плакаты «Не включать! Работают люди», наложить заземление', description: 'Проверить отсутствие напряжения указателем' },
-  observer: { factor: 'oxygen', measure: 'Назначить наблюдающего у люка, обеспечить связь и спасательную верёвку', description: 'Не менее двух наблюдающих при работе в ёмкости' },
+  airAnalysis: {
+    factor: 'explosive',
+    measure: 'Провести анализ воздушной среды перед началом работ и каждые 2 часа',
+    description: 'Результаты записать в наряд-допуск',
+  },
+  extinguishers: {
+    factor: 'explosive',
+    measure: 'Обеспечить место работ первичными средствами пожаротушения: 2 огнетушителя ОП-10, кошма',
+    description: 'Проверить перед началом работ',
+  },
+  harness: {
+    factor: 'height',
+    measure: 'Применять страховочную привязь, крепить строп к анкерной точке выше головы',
+    description: 'Анкерные точки указывает руководитель работ',
+  },
+  fence: {
+    factor: 'falling',
+    measure: 'Оградить зону возможного падения предметов, выставить знаки безопасности',
+    description: 'Радиус не менее 5 м',
+  },
+  blinds: {
+    factor: 'h2s',
+    measure: 'Отглушить аппарат заглушками с хвостовиками, зарегистрировать в журнале заглушек',
+    description: 'Заглушки по номеру схемы',
+  },
+  deenergize: {
+    factor: 'electric',
+    measure: 'Снять напряжение, вывесить плакаты «Не включать! Работают люди», наложить заземление',
+    description: 'Проверить отсутствие напряжения указателем',
+  },
+  observer: {
+    factor: 'oxygen',
+    measure: 'Назначить наблюдающего у люка, обеспечить связь и спасательную верёвку',
+    description: 'Не менее двух наблюдающих при работе в ёмкости',
+  },
   cooling: { factor: 'hot', measure: 'Охладить оборудование до температуры не выше 45 °C', description: 'Контроль пирометром' },
 } as const;
 
@@ -147,6 +224,10 @@ export const EVENTS = {
   fireCheck: { type: 'fire', event_name: 'Проверка первичных средств пожаротушения на месте работ', description: 'Перед началом и после перерыва' },
   harnessCheck: { type: 'height', event_name: 'Проверка страховочных систем и лесов перед подъёмом', description: 'Запись в журнале осмотра лесов' },
   gasCheck: { type: 'gas', event_name: 'Анализ газовоздушной среды перед входом в ёмкость', description: 'Повторять каждые 30 минут' },
-  voltageCheck: { type: 'electro', event_name: 'Проверка отсутствия напряжения указателем', description: 'Указатель проверить на заведомо исправной установке' },
+  voltageCheck: {
+    type: 'electro',
+    event_name: 'Проверка отсутствия напряжения указателем',
+    description: 'Указатель проверить на заведомо исправной установке',
+  },
   rescuePlan: { type: 'gas', event_name: 'Проверка готовности к эвакуации пострадавшего', description: 'Спасательная верёвка, носилки, связь' },
 } as const;

@@ -32,6 +32,10 @@ export function formatDemoLogins(logins: readonly DemoLogin[] = DEMO_LOGINS): st
   const rows = logins.map((l) => [l.username, DEMO_PASSWORD, l.role, String(l.organization), l.fullName]);
   const header = ['Логин', 'Пароль', 'Роль', 'Орг.', 'ФИО'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

@@ -123,7 +123,12 @@ export function planHistory(plan: PermitPlan): PlannedHistory {
     notifications.push({ to: plan.crew.ISSUANCER, kind: 'PROLONG_REQUESTED', comment: plan.comment ?? '', at: final?.at ?? created });
   }
 
-  const approvedSteps = plan.status === 'ON_ACCEPTANCE' ? route.slice(0, plan.approved ?? 0) : ['DRAFT', 'ON_MODIFICATION', 'CANCELLED'].includes(plan.status) ? [] : route;
+  const approvedSteps =
+    plan.status === 'ON_ACCEPTANCE'
+      ? route.slice(0, plan.approved ?? 0)
+      : ['DRAFT', 'ON_MODIFICATION', 'CANCELLED'].includes(plan.status)
+        ? []
+        : route;
   return {
     created,
     moves,

@@ -19,12 +19,24 @@ export interface Crew {
 }
 
 export const SNHK_CREW: Crew = {
-  creator: 'creator', PREPARATOR: 'preparator', INDUSTRIAL_SAFER: 'safer', ISSUANCER: 'issuer', APPROVER: 'approver',
-  EXECUTOR: 'executor', OBJECT_OWNER: 'owner', brigade: ['egorov', 'zakharov', 'kozlov'],
+  creator: 'creator',
+  PREPARATOR: 'preparator',
+  INDUSTRIAL_SAFER: 'safer',
+  ISSUANCER: 'issuer',
+  APPROVER: 'approver',
+  EXECUTOR: 'executor',
+  OBJECT_OWNER: 'owner',
+  brigade: ['egorov', 'zakharov', 'kozlov'],
 };
 export const TER_CREW: Crew = {
-  creator: 'creator2', PREPARATOR: 'belova', INDUSTRIAL_SAFER: 'sorokina', ISSUANCER: 'ganiev', APPROVER: 'titov',
-  EXECUTOR: 'kuzmin', OBJECT_OWNER: null, brigade: [],
+  creator: 'creator2',
+  PREPARATOR: 'belova',
+  INDUSTRIAL_SAFER: 'sorokina',
+  ISSUANCER: 'ganiev',
+  APPROVER: 'titov',
+  EXECUTOR: 'kuzmin',
+  OBJECT_OWNER: null,
+  brigade: [],
 };
 
 export interface PermitPlan {
@@ -52,9 +64,7 @@ export const KITS: Record<TypeKey, { factors: FactorKey[]; instruments: Instrume
 };
 
 export function measuresFor(factors: FactorKey[]): (keyof typeof SECURITY_MEASURES)[] {
-  return (Object.keys(SECURITY_MEASURES) as (keyof typeof SECURITY_MEASURES)[]).filter((k) =>
-    factors.includes(SECURITY_MEASURES[k].factor),
-  );
+  return (Object.keys(SECURITY_MEASURES) as (keyof typeof SECURITY_MEASURES)[]).filter((k) => factors.includes(SECURITY_MEASURES[k].factor));
 }
 
 export function eventsFor(type: TypeKey): (keyof typeof EVENTS)[] {
@@ -69,8 +79,23 @@ export function effectiveRoute(type: TypeKey): RoleName[] {
 
 const doc = (link: string, name: string) => encodeURIComponent(`${link}---${name}`);
 
-const s = (status: NdStatus, type: TypeKey, contents: ContentKey[], zone: ZoneKey, window: PermitPlan['window'], extra: Partial<PermitPlan> = {}): PermitPlan => ({
-  status, type, contents, zone, window, section: 'ceh3', shift: 'snhkDay', crew: SNHK_CREW, ...extra,
+const s = (
+  status: NdStatus,
+  type: TypeKey,
+  contents: ContentKey[],
+  zone: ZoneKey,
+  window: PermitPlan['window'],
+  extra: Partial<PermitPlan> = {},
+): PermitPlan => ({
+  status,
+  type,
+  contents,
+  zone,
+  window,
+  section: 'ceh3',
+  shift: 'snhkDay',
+  crew: SNHK_CREW,
+  ...extra,
 });
 
 /**
@@ -83,9 +108,16 @@ export const PERMIT_PLANS: PermitPlan[] = [
   s('ON_ACCEPTANCE', 'gas', ['tank12Clean'], 'tank12', { start: 24, hours: 12 }, { approved: 1 }),
   s('ON_ACCEPTANCE', 'electro', ['cable04'], 'pumpHall', { start: 72, hours: 10 }, { section: 'energo', approved: 0 }),
   s('READY_TO_WORK', 'height', ['insulK201'], 'l35Columns', { start: 2, hours: 10 }),
-  s('READY_TO_WORK', 'fire', ['k2Trays'], 'avtK2', { start: 26, hours: 12 }, {
-    documents: doc('https://docs.snhk.example/schemes/K-2-trays.pdf', 'Схема тарелок К-2'),
-  }),
+  s(
+    'READY_TO_WORK',
+    'fire',
+    ['k2Trays'],
+    'avtK2',
+    { start: 26, hours: 12 },
+    {
+      documents: doc('https://docs.snhk.example/schemes/K-2-trays.pdf', 'Схема тарелок К-2'),
+    },
+  ),
   s('IN_WORK', 'fire', ['pipeP1'], 'l35Furnaces', { start: -2, hours: 10 }),
   s('IN_WORK', 'gas', ['valveN5'], 'pumpValves', { start: -4, hours: 8 }, { section: 'energo' }),
   s('CLOSE_WORK', 'height', ['platform'], 'rack1018', { start: -30, hours: 10 }, { section: 'rmc' }),
@@ -96,8 +128,22 @@ export const PERMIT_PLANS: PermitPlan[] = [
   s('PROLONGED', 'gas', ['tank12Clean'], 'tanks1416', { start: -30, hours: 40 }),
   s('CANCELLED', 'fire', ['pipeP1'], 'l35Furnaces', { start: 24, hours: 10 }, { comment: 'Работы перенесены на период планового ремонта' }),
   s('CANCELLED', 'electro', ['cable04'], 'pumpHall', { start: 48, hours: 8 }, { section: 'energo' }),
-  s('ON_MODIFICATION', 'gas', ['valveN5'], 'pumpValves', { start: 30, hours: 10 }, { section: 'energo', comment: 'Укажите номера заглушек по схеме отглушения' }),
-  s('ON_MODIFICATION', 'height', ['platform'], 'rack1018', { start: 50, hours: 12 }, { section: 'rmc', comment: 'Дополните перечень средств защиты' }),
+  s(
+    'ON_MODIFICATION',
+    'gas',
+    ['valveN5'],
+    'pumpValves',
+    { start: 30, hours: 10 },
+    { section: 'energo', comment: 'Укажите номера заглушек по схеме отглушения' },
+  ),
+  s(
+    'ON_MODIFICATION',
+    'height',
+    ['platform'],
+    'rack1018',
+    { start: 50, hours: 12 },
+    { section: 'rmc', comment: 'Дополните перечень средств защиты' },
+  ),
   s('ARCHIVE', 'fire', ['pipeP1'], 'l35Furnaces', { start: -240, hours: 10 }),
   s('ARCHIVE', 'gas', ['tank12Clean'], 'tank12', { start: -200, hours: 12 }),
   s('EXPIRED', 'height', ['insulK201'], 'l35Columns', { start: -72, hours: 12 }),

@@ -12,21 +12,30 @@ export type CatalogueIds = Awaited<ReturnType<typeof seedCatalogues>>;
 export async function seedCatalogues(tx: Db) {
   const orgs = await insertAll(tx, 'organization', data.ORGANIZATIONS, (o) => ({ ...o }));
   const sections = await insertAll(tx, 'section', data.SECTIONS, (s) => ({
-    section: s.section, description: s.description, organization: orgs[s.org],
+    section: s.section,
+    description: s.description,
+    organization: orgs[s.org],
   }));
   const places = await insertAll(tx, 'place_work', data.PLACES, (p) => ({ ...p }));
   const zones = await insertAll(tx, 'region_work', data.ZONES, (z) => ({ region: z.region, description: z.description, place: places[z.place] }));
   const shifts = await insertAll(tx, 'work_shift', data.WORK_SHIFTS, (w) => ({
-    organization_id: orgs[w.org], time_start: w.time_start, time_end: w.time_end,
+    organization_id: orgs[w.org],
+    time_start: w.time_start,
+    time_end: w.time_end,
   }));
   const types = await insertAll(tx, 'type_nd', data.PERMIT_TYPES, (t) => ({ type: t.type, description: t.description, route: t.route }));
   const contents = await insertAll(tx, 'content_work', data.CONTENT_WORKS, (c) => ({
-    content: c.content, description: c.description, place: places[c.place], type_nd: c.type ? types[c.type] : null,
+    content: c.content,
+    description: c.description,
+    place: places[c.place],
+    type_nd: c.type ? types[c.type] : null,
   }));
   const factors = await insertAll(tx, 'dangerous_factor', data.DANGEROUS_FACTORS, (f) => ({ ...f }));
   const instruments = await insertAll(tx, 'instrument', data.INSTRUMENTS, (i) => ({ ...i }));
   const measures = await insertAll(tx, 'security_measure', data.SECURITY_MEASURES, (m) => ({
-    measure: m.measure, description: m.description, dangerous_factor: factors[m.factor],
+    measure: m.measure,
+    description: m.description,
+    dangerous_factor: factors[m.factor],
   }));
   const siz = await insertAll(tx, 'siz', data.SIZ, (s) => ({ ...s }));
   const events = await insertAll(tx, 'event', data.EVENTS, (e) => ({ event_name: e.event_name, description: e.description, type_nd: types[e.type] }));
@@ -42,9 +51,17 @@ export async function seedPeople(tx: Db, ids: CatalogueIds): Promise<Record<Pers
   for (const [i, key] of keys.entries()) {
     const p = PEOPLE[key];
     const id = await insertRow(tx, 'app_user', {
-      family: p.family, name: p.name, surname: p.surname, email: p.email, username: p.email, phone: p.phone,
-      profession: p.profession, qualification: p.qualification, password_hash: hashes[i],
-      organization_id: ids.orgs[p.org], section_id: ids.sections[p.section],
+      family: p.family,
+      name: p.name,
+      surname: p.surname,
+      email: p.email,
+      username: p.email,
+      phone: p.phone,
+      profession: p.profession,
+      qualification: p.qualification,
+      password_hash: hashes[i],
+      organization_id: ids.orgs[p.org],
+      section_id: ids.sections[p.section],
     });
     for (const role of p.roles) {
       await tx.query('insert into user_role (user_id, role_id) values ($1, $2)', [id, roleByName(role).id]);

@@ -53,22 +53,73 @@ async function seedPermit(tx: Db, plan: PermitPlan, n: number, ids: CatalogueIds
     prolonged: history.prolonged,
     prolong_end: history.prolongEnd === null ? null : at(history.prolongEnd),
   });
-  await link(tx, 'nd_brigade', 'user_id', ndId, crew.brigade.map((k) => people[k]));
-  await link(tx, 'nd_content_work', 'content_work_id', ndId, plan.contents.map((k) => ids.contents[k]));
-  await link(tx, 'nd_dangerous_factor', 'dangerous_factor_id', ndId, kit.factors.map((k) => ids.factors[k]));
-  await link(tx, 'nd_instrument', 'instrument_id', ndId, kit.instruments.map((k) => ids.instruments[k]));
-  await link(tx, 'nd_security_measure', 'security_measure_id', ndId, measuresFor(kit.factors).map((k) => ids.measures[k]));
-  await link(tx, 'nd_siz', 'siz_id', ndId, kit.siz.map((k) => ids.siz[k]));
-  await link(tx, 'nd_event', 'event_id', ndId, eventsFor(plan.type).map((k) => ids.events[k]));
+  await link(
+    tx,
+    'nd_brigade',
+    'user_id',
+    ndId,
+    crew.brigade.map((k) => people[k]),
+  );
+  await link(
+    tx,
+    'nd_content_work',
+    'content_work_id',
+    ndId,
+    plan.contents.map((k) => ids.contents[k]),
+  );
+  await link(
+    tx,
+    'nd_dangerous_factor',
+    'dangerous_factor_id',
+    ndId,
+    kit.factors.map((k) => ids.factors[k]),
+  );
+  await link(
+    tx,
+    'nd_instrument',
+    'instrument_id',
+    ndId,
+    kit.instruments.map((k) => ids.instruments[k]),
+  );
+  await link(
+    tx,
+    'nd_security_measure',
+    'security_measure_id',
+    ndId,
+    measuresFor(kit.factors).map((k) => ids.measures[k]),
+  );
+  await link(
+    tx,
+    'nd_siz',
+    'siz_id',
+    ndId,
+    kit.siz.map((k) => ids.siz[k]),
+  );
+  await link(
+    tx,
+    'nd_event',
+    'event_id',
+    ndId,
+    eventsFor(plan.type).map((k) => ids.events[k]),
+  );
 
   for (const move of history.moves) {
     await insertRow(tx, 'route_history', {
-      nd_id: ndId, user_id: who(move.by), status_from: move.from, status_to: move.to, step: move.step, comment: move.comment, date: at(move.at),
+      nd_id: ndId,
+      user_id: who(move.by),
+      status_from: move.from,
+      status_to: move.to,
+      step: move.step,
+      comment: move.comment,
+      date: at(move.at),
     });
   }
   for (const note of history.notifications) {
     await insertRow(tx, 'notification', {
-      user_id: people[note.to], nd_id: ndId, kind: note.kind, message: notificationText(note.kind, ndId, note.comment),
+      user_id: people[note.to],
+      nd_id: ndId,
+      kind: note.kind,
+      message: notificationText(note.kind, ndId, note.comment),
       created: at(note.at),
       // Anything older than a day has been seen; recent news stays unread.
       readed: note.at < -24,
@@ -93,8 +144,12 @@ export async function seedPermits(tx: Db, ids: CatalogueIds, people: Record<Pers
   if (fileNd !== undefined) {
     const content = Buffer.from('Схема отглушения: заглушки №14, №15 на линии сырья П-1; ответственный — Кузнецова О.Н.\n', 'utf8');
     await insertRow(tx, 'nd_file', {
-      nd_id: fileNd, name: 'Схема_отглушения_П-1.txt', size: content.length, content_type: 'text/plain; charset=utf-8',
-      content, uploaded_by: people.creator,
+      nd_id: fileNd,
+      name: 'Схема_отглушения_П-1.txt',
+      size: content.length,
+      content_type: 'text/plain; charset=utf-8',
+      content,
+      uploaded_by: people.creator,
     });
   }
   return ndIds;

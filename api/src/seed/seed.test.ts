@@ -110,7 +110,8 @@ describe('demo seed', () => {
       const nd = (await findNdAccess(db, id))!;
       const naming = namingOf(nd);
       expect({ id, problems: dutyViolations(naming, nd.route, await rolesOfUsers(db, namedPeople(naming))) }).toEqual({ id, problems: [] });
-      if (nd.datetime_start && nd.datetime_end) expect({ id, tooLong: windowTooLong(nd.datetime_start, nd.datetime_end, 15) }).toEqual({ id, tooLong: false });
+      if (nd.datetime_start && nd.datetime_end)
+        expect({ id, tooLong: windowTooLong(nd.datetime_start, nd.datetime_end, 15) }).toEqual({ id, tooLong: false });
     }
   });
 
@@ -120,9 +121,7 @@ describe('demo seed', () => {
       const count = (await getAs(app, token, `/api/nd_processing/countByStatus/${status}`)).json<number>();
       expect(count).toBeGreaterThanOrEqual(2);
     }
-    const notifications = endpoints.notifications.list.response.parse(
-      (await getAs(app, token, '/api/notifications/list/0/1000000')).json(),
-    );
+    const notifications = endpoints.notifications.list.response.parse((await getAs(app, token, '/api/notifications/list/0/1000000')).json());
     expect(notifications.length).toBeGreaterThanOrEqual(3);
     expect(notifications.some((n) => !n.readed)).toBe(true);
     expect(notifications.some((n) => n.readed)).toBe(true);

@@ -35,13 +35,22 @@ export interface Crew {
 }
 
 /** A user of the organization with these roles, signed in. */
-export async function createPerson(app: FastifyInstance, db: Db, org: { organizationId: number; sectionId: number }, roles: RoleName[]): Promise<Person> {
+export async function createPerson(
+  app: FastifyInstance,
+  db: Db,
+  org: { organizationId: number; sectionId: number },
+  roles: RoleName[],
+): Promise<Person> {
   const user = await createUser(db, { ...org, roles });
   return { ...user, token: await login(app, user.username, user.password) };
 }
 
 /** route: the permit type's approval route (empty = ISSUANCER, APPROVER). */
-export async function createCrew(app: FastifyInstance, db: Db, route: RoleName[] = ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', 'APPROVER']): Promise<Crew> {
+export async function createCrew(
+  app: FastifyInstance,
+  db: Db,
+  route: RoleName[] = ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', 'APPROVER'],
+): Promise<Crew> {
   const org = await createOrganization(db);
   const placeId = await insertRow(db, 'place_work', { place: unique('Место'), description: 'тест' });
   const typeId = await insertRow(db, 'type_nd', { type: unique('Вид'), description: 'тест', route });
@@ -116,12 +125,31 @@ export function fullPermit(crew: Crew, window: { start: string; end: string }, e
  * A permit of the crew stored directly (no API) in `status`, naming the whole crew; `extra` overrides
  * nd columns. For states the API would not produce today (old data, roles changed since).
  */
-export async function insertPermit(db: Db, crew: Crew, status: NdStatus, window: { start: string; end: string }, extra: Record<string, unknown> = {}): Promise<number> {
+export async function insertPermit(
+  db: Db,
+  crew: Crew,
+  status: NdStatus,
+  window: { start: string; end: string },
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   return insertRow(db, 'nd', {
-    status, draft: status === 'DRAFT', organization_id: crew.organizationId, section_id: crew.sectionId, place_id: crew.placeId,
-    region_id: crew.regionId, type_nd_id: crew.typeId, workshift_id: crew.workshiftId, creator_id: crew.creator.id,
-    user_preparator_id: crew.preparator.id, user_industrial_safer_id: crew.safer.id, user_issuancer_id: crew.issuer.id,
-    user_approver_id: crew.approver.id, user_executor_id: crew.executor.id, user_object_owner_id: crew.owner.id,
-    datetime_start: window.start, datetime_end: window.end, ...extra,
+    status,
+    draft: status === 'DRAFT',
+    organization_id: crew.organizationId,
+    section_id: crew.sectionId,
+    place_id: crew.placeId,
+    region_id: crew.regionId,
+    type_nd_id: crew.typeId,
+    workshift_id: crew.workshiftId,
+    creator_id: crew.creator.id,
+    user_preparator_id: crew.preparator.id,
+    user_industrial_safer_id: crew.safer.id,
+    user_issuancer_id: crew.issuer.id,
+    user_approver_id: crew.approver.id,
+    user_executor_id: crew.executor.id,
+    user_object_owner_id: crew.owner.id,
+    datetime_start: window.start,
+    datetime_end: window.end,
+    ...extra,
   });
 }

@@ -21,9 +21,7 @@ async function fingerprintSql(db: Db): Promise<string> {
   // Per table the row count and the sum of the rows' xmin: any insert, update or delete that stays (a
   // committed statement, even one writing the same values) makes a row version with a new xmin, while a
   // rolled-back transaction leaves nothing visible. Cheaper than hashing contents (files are bytea).
-  const parts = tables.map(
-    (t) => `select '${t}:' || count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) as f from ${quoteIdent(t)} x`,
-  );
+  const parts = tables.map((t) => `select '${t}:' || count(*) || ':' || coalesce(sum(x.xmin::text::bigint), 0) as f from ${quoteIdent(t)} x`);
   const query = `select string_agg(f, ' ' order by f) from (${parts.join(' union all ')}) s`;
   // A function of the test's own schema: PL/pgSQL plans the union once per connection, not on every call.
   await db.exec(`create or replace function test_fingerprint() returns text language plpgsql as $fp$ begin return (${query}); end $fp$`);

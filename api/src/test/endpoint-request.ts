@@ -22,7 +22,7 @@ export interface Call {
 function pathOf(endpoint: EndpointConfig, call: Call): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = call.params?.[key];
-    const text = value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    const text = value === undefined ? '' : typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
     return call.rawParams ? text : encodeURIComponent(text);
   });
 }

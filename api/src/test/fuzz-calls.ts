@@ -25,7 +25,10 @@ function objectOps(keys: string[], foreignIds: number[]): fc.Arbitrary<Op[]> {
   const op: fc.Arbitrary<Op> = keys.length
     ? fc.oneof(
         { weight: 5, arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...keys), value: junkValue }) },
-        { weight: 1, arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...keys), value: fc.constantFrom(...foreignIds) }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom(...keys), value: fc.constantFrom(...foreignIds) }),
+        },
         { weight: 1, arbitrary: fc.record({ kind: fc.constant('twice' as const), key: fc.constantFrom(...keys) }) },
         { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...keys) }) },
         { weight: 1, arbitrary: fc.record({ kind: fc.constant('inList' as const), key: fc.constantFrom(...keys), value: junkValue }) },
@@ -58,7 +61,15 @@ function queryOps(endpoint: EndpointConfig, example: Example, foreignIds: number
     return { query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, asQueryValue(v)])) };
   });
   const rawQuery = fc
-    .constantFrom('%', '%zz', 'a[b]=1', '__proto__[isAdmin]=1', 'constructor[prototype][x]=1', ...keys.map((k) => `${k}=1&${k}=2`), ...keys.map((k) => `${k}[]=1`))
+    .constantFrom(
+      '%',
+      '%zz',
+      'a[b]=1',
+      '__proto__[isAdmin]=1',
+      'constructor[prototype][x]=1',
+      ...keys.map((k) => `${k}=1&${k}=2`),
+      ...keys.map((k) => `${k}[]=1`),
+    )
     .map((text) => ({ query: example.query, rawQuery: text }));
   return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: rawQuery });
 }
@@ -117,7 +128,10 @@ export function malformedCalls(endpoint: EndpointConfig, example: Example, ctx: 
 }
 
 const short = (value: unknown) => {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value, (_k, v: unknown) => (Buffer.isBuffer(v) ? `<${v.length} bytes>` : v)) ?? String(value));
+  const text =
+    typeof value === 'string'
+      ? value
+      : (JSON.stringify(value, (_k, v: unknown) => (Buffer.isBuffer(v) ? `<${v.length} bytes>` : v)) ?? String(value));
   return text.length > 160 ? `${text.slice(0, 160)}…(${text.length} chars)` : text;
 };
 
@@ -128,7 +142,8 @@ export function describeCall(call: Call): string {
     call.query && `query=${short(call.query)}`,
     call.rawQuery && `rawQuery=${short(call.rawQuery)}`,
     call.body !== undefined && `body=${short(call.body)}`,
-    call.raw && `raw(${call.raw.contentType ?? 'no content type'})=${short(Buffer.isBuffer(call.raw.payload) ? `<${call.raw.payload.length} bytes>` : call.raw.payload)}`,
+    call.raw &&
+      `raw(${call.raw.contentType ?? 'no content type'})=${short(Buffer.isBuffer(call.raw.payload) ? `<${call.raw.payload.length} bytes>` : call.raw.payload)}`,
     call.parts && `parts=${short(call.parts.map((p) => ({ ...p, value: Buffer.isBuffer(p.value) ? `<${p.value.length} bytes>` : short(p.value) })))}`,
   ];
   return parts.filter(Boolean).join(' ');

@@ -24,10 +24,56 @@ const DATES = [
 ];
 
 const ODD = [
-  null, true, false, 0, -0, -1, 1.5, 1e20, -1e20, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE,
-  '', '!', ' ', '\t\n', 'abc', 'NaN', 'Infinity', '-Infinity', '1e20', '0x10', '١٢٣', '\u0000', '\ud800', '\u202e',
-  '<script>alert(1)</script>', "'; drop table nd; --", '../../etc/passwd', '%00', '{}', '[]', 'null', 'true',
-  'ADMIN', 'USER', 'DRAFT', 'ARCHIVE', [], [null], [1, 'a'], [-1], [0], [2 ** 31], {}, { id: 1 }, { __proto__: null }, [[[]]],
+  null,
+  true,
+  false,
+  0,
+  -0,
+  -1,
+  1.5,
+  1e20,
+  -1e20,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  '',
+  '!',
+  ' ',
+  '\t\n',
+  'abc',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e20',
+  '0x10',
+  '١٢٣',
+  '\u0000',
+  '\ud800',
+  '\u202e',
+  '<script>alert(1)</script>',
+  "'; drop table nd; --",
+  '../../etc/passwd',
+  '%00',
+  '{}',
+  '[]',
+  'null',
+  'true',
+  'ADMIN',
+  'USER',
+  'DRAFT',
+  'ARCHIVE',
+  [],
+  [null],
+  [1, 'a'],
+  [-1],
+  [0],
+  [2 ** 31],
+  {},
+  { id: 1 },
+  { __proto__: null },
+  [[[]]],
   ...DATES,
 ];
 
@@ -44,8 +90,29 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Ids a path or query may carry that name nothing, nothing valid, or something of another organization. */
 export function badIds(foreignIds: number[]): fc.Arbitrary<{ value: string; raw?: boolean }> {
   const values = [
-    'abc', '-1', '0', '-0', '1e20', '1.5', '2147483648', '99999999999', '2147483647', ' ', 'null', 'undefined', '[]',
-    '{}', '0x1', '+1', '١', '1 ', '01', 'ж'.repeat(300), '1'.repeat(120), '\u0000', ...foreignIds.map(String),
+    'abc',
+    '-1',
+    '0',
+    '-0',
+    '1e20',
+    '1.5',
+    '2147483648',
+    '99999999999',
+    '2147483647',
+    ' ',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+    '0x1',
+    '+1',
+    '١',
+    '1 ',
+    '01',
+    'ж'.repeat(300),
+    '1'.repeat(120),
+    '\u0000',
+    ...foreignIds.map(String),
   ];
   const raw = ['%', '%zz', '%E0%A4%A', '..', '../..', '%2e%2e%2f', '1/2', '1;2', '1?x=1', '1#x', '%00'];
   return fc.oneof(
@@ -57,7 +124,20 @@ export function badIds(foreignIds: number[]): fc.Arbitrary<{ value: string; raw?
 
 /** Keys a mass-assignment attempt would try, plus random ones. */
 export const extraKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'roles', 'organization_id', 'creator_id', 'status', 'version', 'token_version', 'password_hash', ''),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'isAdmin',
+    'roles',
+    'organization_id',
+    'creator_id',
+    'status',
+    'version',
+    'token_version',
+    'password_hash',
+    '',
+  ),
   fc.string({ maxLength: 16 }),
 );
 
@@ -65,9 +145,28 @@ const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
 /** Bodies that are not the JSON object an endpoint reads, each with the content type it is sent under. */
 export const rawBodies: { payload: string | Buffer; contentType?: string }[] = [
-  ...['{', '{"a":', '{"a":1,}', "{'a':1}", 'null', '[]', '[{}]', '"text"', '42', 'true', '{"draft":1e999}', '{"id":-0}',
-    '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', deep(5000), '\u0000', ' ',
-    '{"a":"\\ud800"}', '\ufeff{}', 'x'.repeat(1_100_000)].map((payload) => ({ payload, contentType: 'application/json' })),
+  ...[
+    '{',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    'null',
+    '[]',
+    '[{}]',
+    '"text"',
+    '42',
+    'true',
+    '{"draft":1e999}',
+    '{"id":-0}',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"isAdmin":true}}}',
+    deep(5000),
+    '\u0000',
+    ' ',
+    '{"a":"\\ud800"}',
+    '\ufeff{}',
+    'x'.repeat(1_100_000),
+  ].map((payload) => ({ payload, contentType: 'application/json' })),
   { payload: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), contentType: 'application/json' },
   { payload: '{"a":1}', contentType: 'application/json; charset=utf-16' },
   { payload: '{"a":1}', contentType: 'text/plain' },
@@ -114,6 +213,11 @@ export function multipartJunk(maxFileBytes: number): fc.Arbitrary<{ parts?: Part
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...partSets).map((parts) => ({ parts })) },
     { weight: 2, arbitrary: fc.constantFrom(...raws).map((raw) => ({ raw })) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ raw: { payload: Buffer.from(bytes), contentType: `multipart/form-data; boundary=${boundary}` } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 200 })
+        .map((bytes) => ({ raw: { payload: Buffer.from(bytes), contentType: `multipart/form-data; boundary=${boundary}` } })),
+    },
   );
 }

@@ -50,11 +50,31 @@ export async function snapshot(db: Db, tables: string[]): Promise<Record<string,
 }
 
 export const CATALOGUE_TABLES = [
-  'organization', 'section', 'place_work', 'region_work', 'work_shift', 'type_nd', 'content_work',
-  'dangerous_factor', 'instrument', 'security_measure', 'siz', 'event',
+  'organization',
+  'section',
+  'place_work',
+  'region_work',
+  'work_shift',
+  'type_nd',
+  'content_work',
+  'dangerous_factor',
+  'instrument',
+  'security_measure',
+  'siz',
+  'event',
 ];
 export const USER_TABLES = ['app_user', 'user_role', 'mail_outbox'];
 export const PERMIT_TABLES = [
-  'nd', 'nd_brigade', 'nd_content_work', 'nd_dangerous_factor', 'nd_instrument', 'nd_security_measure', 'nd_siz',
-  'nd_event', 'nd_file', 'favourite', 'route_history', 'notification',
+  'nd',
+  'nd_brigade',
+  'nd_content_work',
+  'nd_dangerous_factor',
+  'nd_instrument',
+  'nd_security_measure',
+  'nd_siz',
+  'nd_event',
+  'nd_file',
+  'favourite',
+  'route_history',
+  'notification',
 ];

@@ -95,6 +95,10 @@ export function idsIn(json: unknown): number[] {
   // A grouped list («Мои задачи»): the rows of every group.
   const groups = json && typeof json === 'object' ? (json as { groups?: unknown }).groups : undefined;
   if (Array.isArray(groups)) return groups.flatMap((g) => idsIn((g as { rows?: unknown })?.rows ?? []));
-  const rows = Array.isArray(json) ? json : json && typeof json === 'object' && Array.isArray((json as { data?: unknown }).data) ? (json as { data: unknown[] }).data : [];
+  const rows = Array.isArray(json)
+    ? json
+    : json && typeof json === 'object' && Array.isArray((json as { data?: unknown }).data)
+      ? (json as { data: unknown[] }).data
+      : [];
   return rows.map((row) => (row && typeof row === 'object' ? Number((row as { id?: unknown }).id) : NaN)).filter(Number.isFinite);
 }

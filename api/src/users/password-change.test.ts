@@ -33,7 +33,10 @@ describe('POST /api/users/password/new', () => {
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: ERROR_TEXTS.passwordWrongOld });
     await login(app, user.username, user.password);
     expect((await change(token, user.password, 'short')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/users/password/new', payload: { old_password: 'a', new_password: 'new-password-1' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/users/password/new', payload: { old_password: 'a', new_password: 'new-password-1' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('changes the password: this session goes on, every other session ends', async () => {

@@ -27,7 +27,9 @@ const reset = (token: string, new_password = 'reset-password-1') =>
   app.inject({ method: 'POST', url: '/api/users/password/reset', payload: { token, new_password } });
 
 async function mailsTo(email: string) {
-  const { rows } = await db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [email]);
+  const { rows } = await db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [
+    email,
+  ]);
   return rows;
 }
 /** The token of the newest reset link mailed to the user. */

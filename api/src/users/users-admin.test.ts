@@ -17,23 +17,26 @@ let stranger: TestUser;
 let adminToken: string;
 let aliceToken: string;
 
-const person = (extra: Record<string, unknown> = {}): Record<string, unknown> & { email: string } => ({
-  create: true,
-  family: 'Петрова',
-  name: 'Анна',
-  surname: '',
-  email: `${unique('anna')}@demo.ru`,
-  phone: '+7 912 345-67-89',
-  organization: orgA.organizationId,
-  section: orgA.sectionId,
-  profession: 'Инженер',
-  qualification: 'III группа',
-  roles: ['CREATOR', 'EXECUTOR'],
-  ...extra,
-} as Record<string, unknown> & { email: string });
+const person = (extra: Record<string, unknown> = {}): Record<string, unknown> & { email: string } =>
+  ({
+    create: true,
+    family: 'Петрова',
+    name: 'Анна',
+    surname: '',
+    email: `${unique('anna')}@demo.ru`,
+    phone: '+7 912 345-67-89',
+    organization: orgA.organizationId,
+    section: orgA.sectionId,
+    profession: 'Инженер',
+    qualification: 'III группа',
+    roles: ['CREATOR', 'EXECUTOR'],
+    ...extra,
+  }) as Record<string, unknown> & { email: string };
 
 async function outboxFor(email: string) {
-  const { rows } = await db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [email]);
+  const { rows } = await db.query<{ subject: string; body: string }>('select subject, body from mail_outbox where recipient = $1 order by id', [
+    email,
+  ]);
   return rows;
 }
 
@@ -59,8 +62,17 @@ describe('POST /api/admin/user/register', () => {
     const res = await postAs(app, adminToken, '/api/admin/user/register', body);
     expect(res.statusCode).toBe(200);
     const user = endpoints.users.register.response.parse(res.json());
-    expect(user).toMatchObject({ email: body.email, username: body.email, family: 'Петрова', organization: { id: orgA.organizationId }, section: { id: orgA.sectionId } });
-    expect(user.roles).toEqual([{ id: 3, name: 'CREATOR' }, { id: 8, name: 'EXECUTOR' }]);
+    expect(user).toMatchObject({
+      email: body.email,
+      username: body.email,
+      family: 'Петрова',
+      organization: { id: orgA.organizationId },
+      section: { id: orgA.sectionId },
+    });
+    expect(user.roles).toEqual([
+      { id: 3, name: 'CREATOR' },
+      { id: 8, name: 'EXECUTOR' },
+    ]);
     const [mail] = await outboxFor(body.email);
     const password = /Временный пароль: (\S+)/.exec(mail?.body ?? '')?.[1];
     expect(password).toHaveLength(16);
@@ -74,10 +86,22 @@ describe('POST /api/admin/user/register', () => {
     const token = await login(app, body.email, 'given-password-1');
     const newEmail = `${unique('renamed')}@demo.ru`;
     const res = await postAs(app, adminToken, '/api/admin/user/register', {
-      ...body, create: false, id: created.id, email: newEmail, family: 'Сидорова', roles: ['ISSUANCER'], password: 'changed-password-2',
+      ...body,
+      create: false,
+      id: created.id,
+      email: newEmail,
+      family: 'Сидорова',
+      roles: ['ISSUANCER'],
+      password: 'changed-password-2',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: created.id, email: newEmail, username: newEmail, family: 'Сидорова', roles: [{ id: 6, name: 'ISSUANCER' }] });
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      email: newEmail,
+      username: newEmail,
+      family: 'Сидорова',
+      roles: [{ id: 6, name: 'ISSUANCER' }],
+    });
     // The administrator's new password ends the user's sessions.
     expect((await getAs(app, token, `/api/users/getUserById/${created.id}`)).statusCode).toBe(401);
     await login(app, newEmail, 'changed-password-2');
@@ -176,7 +200,10 @@ describe('mailer', () => {
     const mailer = createMailer(db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'a@b.ru', log });
     const to = `${unique('smtp')}@demo.ru`;
     expect(await mailer.send({ to, subject: 'Тема', text: 'Текст' })).toBe('queued');
-    const { rows } = await db.query<{ last_error: string | null; attempts: number }>('select last_error, attempts from mail_outbox where recipient = $1', [to]);
+    const { rows } = await db.query<{ last_error: string | null; attempts: number }>(
+      'select last_error, attempts from mail_outbox where recipient = $1',
+      [to],
+    );
     expect(rows[0]?.attempts).toBe(1);
     expect(rows[0]?.last_error).toBeTruthy();
     expect(log.error).toHaveBeenCalled();

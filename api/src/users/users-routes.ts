@@ -5,10 +5,7 @@ import { route } from '../http/route';
 import type { PasswordService } from './password-service';
 import type { UsersService } from './users-service';
 
-export function registerUsersRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; users: UsersService; passwords: PasswordService },
-): void {
+export function registerUsersRoutes(app: FastifyInstance, deps: { auth: AuthService; users: UsersService; passwords: PasswordService }): void {
   const { users, passwords } = deps;
   const u = endpoints.users;
   route(app, u.login, ({ body, request }) => deps.auth.login(body, request.ip));

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  roleByName,
-  type RoleName,
-  type User,
-  type UserRegister,
-} from '@permit/shared-contracts';
+import { roleByName, type RoleName, type User, type UserRegister } from '@permit/shared-contracts';
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { AuthCache } from '../auth/auth-cache';
@@ -68,10 +63,7 @@ function auditFields(user: User): Record<string, unknown> {
  * but ADMIN sees the users of their own organization only (listAll, listAllByRole,
  * getUserByOrganizationId); ADMIN maintains all users and sees them all.
  */
-export function createUsersService(
-  db: Db,
-  deps: { mailer: Mailer; audit: AuditLog; authCache?: AuthCache },
-): UsersService {
+export function createUsersService(db: Db, deps: { mailer: Mailer; audit: AuditLog; authCache?: AuthCache }): UsersService {
   const { mailer, audit } = deps;
   const forget = (userId: number) => deps.authCache?.invalidate(userId);
   const scope = (caller: AuthUser) => (caller.isAdmin ? {} : { organizationId: caller.organizationId ?? -1 });
@@ -98,7 +90,11 @@ export function createUsersService(
       return;
     }
     const was = auditFields(before);
-    const changed = diff(was, now, Object.keys(now).filter((k) => k !== 'roles'));
+    const changed = diff(
+      was,
+      now,
+      Object.keys(now).filter((k) => k !== 'roles'),
+    );
     if (Object.keys(changed).length > 0 || (!passwordSet && JSON.stringify(was.roles) === JSON.stringify(now.roles))) {
       await audit.record(tx, { ...entry, action: 'update', changes: changed });
     }

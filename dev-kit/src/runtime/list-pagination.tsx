@@ -37,9 +37,7 @@ export function ListPagination({ page, count, pageSize, onPageChange }: ListPagi
             <Pagination.PrevTrigger asChild>
               <IconButton>‹</IconButton>
             </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>}
-            />
+            <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
             <Pagination.NextTrigger asChild>
               <IconButton>›</IconButton>
             </Pagination.NextTrigger>

@@ -5,18 +5,9 @@ import { StatusListRoute } from '../features/permit-list/components/status-list-
 
 // The lists are the usual first screen and stay in the module's chunk; the card, the form (the largest part,
 // with its comboboxes) and favourites load when opened.
-const PermitShowPage = loadable(
-  () => import('../features/permit-show/components/permit-show-page').then((m) => m.PermitShowPage),
-  <LoadingState />,
-);
-const PermitFormPage = loadable(
-  () => import('../features/permit-form/components/permit-form-page').then((m) => m.PermitFormPage),
-  <LoadingState />,
-);
-const FavouritesPage = loadable(
-  () => import('../features/favourites/components/favourites-page').then((m) => m.FavouritesPage),
-  <LoadingState />,
-);
+const PermitShowPage = loadable(() => import('../features/permit-show/components/permit-show-page').then((m) => m.PermitShowPage), <LoadingState />);
+const PermitFormPage = loadable(() => import('../features/permit-form/components/permit-form-page').then((m) => m.PermitFormPage), <LoadingState />);
+const FavouritesPage = loadable(() => import('../features/favourites/components/favourites-page').then((m) => m.FavouritesPage), <LoadingState />);
 
 /** The /nd routes, relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
 export function PermitRouteTable() {

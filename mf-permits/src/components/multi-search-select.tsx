@@ -18,9 +18,7 @@ export function MultiSearchSelect({ label, items, value, onChange, loading }: Mu
   const collection = useMemo(
     () =>
       createListCollection({
-        items: (items ?? []).filter((item) =>
-          item.label.toLocaleLowerCase('ru').includes(query.trim().toLocaleLowerCase('ru')),
-        ),
+        items: (items ?? []).filter((item) => item.label.toLocaleLowerCase('ru').includes(query.trim().toLocaleLowerCase('ru'))),
         itemToString: (item) => item.label,
         itemToValue: (item) => String(item.id),
       }),
@@ -68,11 +66,7 @@ export function MultiSearchSelect({ label, items, value, onChange, loading }: Mu
             <Tag.Root key={item.id} size="md" role="listitem">
               <Tag.Label>{item.label}</Tag.Label>
               <Tag.EndElement>
-                <CloseButton
-                  size="2xs"
-                  aria-label={`Убрать «${item.label}»`}
-                  onClick={() => onChange(value.filter((id) => id !== item.id))}
-                />
+                <CloseButton size="2xs" aria-label={`Убрать «${item.label}»`} onClick={() => onChange(value.filter((id) => id !== item.id))} />
               </Tag.EndElement>
             </Tag.Root>
           ))}

@@ -24,9 +24,7 @@ export function securityHandFromJson(stored: string): string {
   try {
     const parsed: unknown = JSON.parse(stored);
     if (Array.isArray(parsed)) {
-      return parsed
-        .filter((entry): entry is string => typeof entry === 'string')
-        .join(`${HAND_LIST_SEPARATOR} `);
+      return parsed.filter((entry): entry is string => typeof entry === 'string').join(`${HAND_LIST_SEPARATOR} `);
     }
   } catch {
     // not JSON: fall through to plain text

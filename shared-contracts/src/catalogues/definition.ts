@@ -6,7 +6,12 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /** Where a choice field takes its options from. */
 export type OptionsSource =
-  | { from: 'area'; area: CatalogueArea; labelKey: string; dependsOn?: { field: string; lookup: 'sectionsByOrganization' | 'regionsByPlace' | 'workshiftsByOrganization' } }
+  | {
+      from: 'area';
+      area: CatalogueArea;
+      labelKey: string;
+      dependsOn?: { field: string; lookup: 'sectionsByOrganization' | 'regionsByPlace' | 'workshiftsByOrganization' };
+    }
   | { from: 'roles' };
 
 export interface FieldDefinition {

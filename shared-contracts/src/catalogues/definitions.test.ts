@@ -3,7 +3,21 @@ import { CATALOGUES, catalogueByName } from './definitions';
 import { CATALOGUE_AREAS } from '../http/endpoints/catalogues';
 import { userRegisterSchema } from '../schemas/auth';
 
-const ADMIN_NAMES = ['type', 'content', 'places', 'organizations', 'workshifts', 'region', 'sections', 'users', 'events', 'dangerous-factors', 'instruments', 'security-measures', 'siz'];
+const ADMIN_NAMES = [
+  'type',
+  'content',
+  'places',
+  'organizations',
+  'workshifts',
+  'region',
+  'sections',
+  'users',
+  'events',
+  'dangerous-factors',
+  'instruments',
+  'security-measures',
+  'siz',
+];
 
 describe('catalogue definitions', () => {
   it('define exactly the 13 admin catalogues', () => {

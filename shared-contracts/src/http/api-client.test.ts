@@ -59,9 +59,12 @@ describe('createApiClient', () => {
 });
 
 describe('ApiError across bundles', () => {
-  it('recognises an error thrown by another copy of the contracts (the shell\'s) by its shape', () => {
+  it("recognises an error thrown by another copy of the contracts (the shell's) by its shape", () => {
     class OtherCopyApiError extends Error {
-      constructor(readonly status: number, message: string) {
+      constructor(
+        readonly status: number,
+        message: string,
+      ) {
         super(message);
         this.name = 'ApiError';
       }
@@ -85,6 +88,9 @@ describe('file downloads', () => {
   it('reads the error message out of a failed download', async () => {
     const body = new Blob([JSON.stringify({ code: 'NOT_FOUND', message: 'Объект не найден' })], { type: 'application/json' });
     const { client } = fakeTransport(404, body);
-    await expect(client.call(endpoints.nd.downloadFile, { params: { fileId: 7 } })).rejects.toMatchObject({ status: 404, message: 'Объект не найден' });
+    await expect(client.call(endpoints.nd.downloadFile, { params: { fileId: 7 } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Объект не найден',
+    });
   });
 });

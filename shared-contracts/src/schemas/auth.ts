@@ -72,7 +72,10 @@ export const userRegisterSchema = z.object({
   section: idSchema,
   profession: z.string().trim().min(1, 'Поле «Профессия» обязательно').max(LIMITS.shortText),
   qualification: z.string().trim().min(1, 'Поле «Квалификация» обязательно').max(LIMITS.shortText),
-  roles: z.array(roleNameSchema.exclude(['USER'])).min(1, 'Назначьте хотя бы одну роль').max(9),
+  roles: z
+    .array(roleNameSchema.exclude(['USER']))
+    .min(1, 'Назначьте хотя бы одну роль')
+    .max(9),
   password: z.string().min(8, 'Пароль: не менее 8 символов').max(LIMITS.shortText).optional(),
 });
 export type UserRegister = z.infer<typeof userRegisterSchema>;

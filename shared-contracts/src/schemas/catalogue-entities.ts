@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../roles';
 import { hourMinutePair, idSchema, LIMITS, requiredText, timeOfDay } from './common';
-import {
-  dangerousFactorRefSchema,
-  organizationRefSchema,
-  placeRefSchema,
-  typeNdRefSchema,
-} from './references';
+import { dangerousFactorRefSchema, organizationRefSchema, placeRefSchema, typeNdRefSchema } from './references';
 
 const description = requiredText('Описание', LIMITS.longText);
 /** On save, `id` is present when editing and absent (or 0, as the zone form sends) when creating. */

@@ -16,16 +16,28 @@ export type Id = z.infer<typeof idSchema>;
 
 /** An integer that arrives as a path or query string, or as a number from typed callers. */
 export const intParam = z
-  .union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/, 'Ожидается целое число').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,12}$/, 'Ожидается целое число')
+      .transform(Number),
+  ])
   .pipe(z.number().int().min(-LIMITS.maxId).max(LIMITS.maxId));
 
 export const idParam = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'Ожидается идентификатор').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'Ожидается идентификатор')
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive('Ожидается идентификатор').max(LIMITS.maxId));
 
-export const boolParam = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .pipe(z.boolean());
+export const boolParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).pipe(z.boolean());
 
 export const pageParams = z.object({ page: intParam.pipe(z.number().min(0)), size: intParam });
 

@@ -5,7 +5,14 @@ import { LIMITS } from './common';
 
 /** An id filter: 0 (or nothing) means "any" (docs/domain.md «Форматы обмена»). */
 const idFilter = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, 'Ожидается идентификатор').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'Ожидается идентификатор')
+      .transform(Number),
+  ])
   .pipe(z.number().int().min(0).max(LIMITS.maxId))
   .optional()
   .transform((v) => (v ? v : null));

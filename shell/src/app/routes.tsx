@@ -37,9 +37,23 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { index: true, element: <WithAllRemotes usable><HomeScreen /></WithAllRemotes> },
+              {
+                index: true,
+                element: (
+                  <WithAllRemotes usable>
+                    <HomeScreen />
+                  </WithAllRemotes>
+                ),
+              },
               { path: '/password', element: <PasswordChangeScreen /> },
-              { path: '/settings', element: <WithAllRemotes><SettingsScreen /></WithAllRemotes> },
+              {
+                path: '/settings',
+                element: (
+                  <WithAllRemotes>
+                    <SettingsScreen />
+                  </WithAllRemotes>
+                ),
+              },
               { path: `${REMOTE_SECTIONS.permits.basePath}/*`, element: <RemoteArea {...REMOTE_SECTIONS.permits} /> },
               {
                 path: `${REMOTE_SECTIONS.admin.basePath}/*`,

@@ -35,7 +35,7 @@ describe('login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginWrongCredentials);
   });
 
-  it('shows the server\'s Russian text when there were too many attempts (429)', async () => {
+  it("shows the server's Russian text when there were too many attempts (429)", async () => {
     const { user } = renderShell({
       path: '/auth',
       server: server({ status: 429, data: { code: 'TOO_MANY_REQUESTS', message: API_MESSAGES.tooManyRequests } }),

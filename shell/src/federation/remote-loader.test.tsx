@@ -134,9 +134,11 @@ describe('remote loading', () => {
   });
 
   it('the settings screen lists every module with its version, contract and state', async () => {
-    renderAt('/settings', { mf_permits: permits, mf_notifications: notifications, mf_admin: { ...permits, name: 'mf_admin', contractVersion: '0.1.0' } }, [
-      ...REMOTES,
-    ]);
+    renderAt(
+      '/settings',
+      { mf_permits: permits, mf_notifications: notifications, mf_admin: { ...permits, name: 'mf_admin', contractVersion: '0.1.0' } },
+      [...REMOTES],
+    );
     const table = await screen.findByRole('table', { name: 'Модули портала' });
     const row = async (name: string) => (await within(table).findByRole('cell', { name })).closest('tr') as HTMLElement;
     expect(await within(await row('mf_permits')).findByText('Загружен')).toBeInTheDocument();

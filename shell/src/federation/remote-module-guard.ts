@@ -23,7 +23,10 @@ function toNavItem(value: unknown): NavItem | null {
   const item: NavItem = { label: value.label, path: value.path };
   if (isText(value.group)) item.group = value.group;
   if (Array.isArray(value.roles)) {
-    const roles = value.roles.map((r) => roleNameSchema.safeParse(r)).filter((r) => r.success).map((r) => r.data);
+    const roles = value.roles
+      .map((r) => roleNameSchema.safeParse(r))
+      .filter((r) => r.success)
+      .map((r) => r.data);
     item.roles = roles;
   }
   return item;

@@ -49,7 +49,11 @@ describe('when remotes load', () => {
       store.getState().signIn(LOGIN_RESPONSE);
       settle(store);
       const only = loader.start.mock.calls[0]?.[0];
-      expect(Object.values(REMOTE_NAMES).filter((name) => only?.(name)).sort()).toEqual([...expected].sort());
+      expect(
+        Object.values(REMOTE_NAMES)
+          .filter((name) => only?.(name))
+          .sort(),
+      ).toEqual([...expected].sort());
       stop();
     }
   });

@@ -16,9 +16,7 @@ export const REMOTE_SECTIONS = {
 
 /** The remotes a page at `pathname` renders at once: the header's notifications and the section's own. */
 export function remotesForPage(pathname: string): string[] {
-  const section = Object.values(REMOTE_SECTIONS).find(
-    ({ basePath }) => pathname === basePath || pathname.startsWith(`${basePath}/`),
-  );
+  const section = Object.values(REMOTE_SECTIONS).find(({ basePath }) => pathname === basePath || pathname.startsWith(`${basePath}/`));
   return [REMOTE_NAMES.notifications, ...(section ? [section.remote] : [])];
 }
 

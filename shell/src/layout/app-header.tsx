@@ -18,14 +18,7 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId }: Props) {
   return (
     <Flex as="header" align="center" gap="4" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px" wrap="wrap">
       {authorized && (
-        <Button
-          hideFrom="md"
-          size="sm"
-          variant="outline"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={onToggleMenu}
-        >
+        <Button hideFrom="md" size="sm" variant="outline" aria-expanded={menuOpen} aria-controls={menuId} onClick={onToggleMenu}>
           Меню
         </Button>
       )}

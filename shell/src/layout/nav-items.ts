@@ -56,7 +56,5 @@ export function buildNavGroups(roles: readonly RoleName[], remoteItems: readonly
     }
     group.items.push(item);
   }
-  return groups
-    .map((g) => ({ ...g, items: g.items.filter((item) => allowed(item, roles)) }))
-    .filter((g) => g.items.length > 0);
+  return groups.map((g) => ({ ...g, items: g.items.filter((item) => allowed(item, roles)) })).filter((g) => g.items.length > 0);
 }

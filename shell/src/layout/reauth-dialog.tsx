@@ -68,13 +68,7 @@ export function ReauthDialog() {
                   )}
                   <Field.Root invalid={!!error} required>
                     <Field.Label>Пароль</Field.Label>
-                    <Input
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                      autoFocus
-                    />
+                    <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
                   </Field.Root>
                 </Stack>
               </Dialog.Body>

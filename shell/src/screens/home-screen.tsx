@@ -16,9 +16,7 @@ export function HomeScreen() {
       <Heading as="h1" size="2xl">
         {user ? `Добро пожаловать, ${[user.name, user.surname].filter(Boolean).join(' ')}!` : 'Добро пожаловать!'}
       </Heading>
-      <Text>
-        Портал электронных наряд-допусков: оформление, согласование и контроль работ повышенной опасности.
-      </Text>
+      <Text>Портал электронных наряд-допусков: оформление, согласование и контроль работ повышенной опасности.</Text>
       <Card.Root>
         <Card.Body>
           <Heading as="h2" size="md" mb="3">

@@ -1,10 +1,4 @@
-import {
-  STORAGE_KEYS,
-  sessionUserSchema,
-  storedAuthSchema,
-  type SessionUser,
-  type StoredAuth,
-} from '@permit/shared-contracts';
+import { STORAGE_KEYS, sessionUserSchema, storedAuthSchema, type SessionUser, type StoredAuth } from '@permit/shared-contracts';
 
 /** The part of window.localStorage the session needs; tests pass an in-memory one. */
 export interface KeyValueStorage {

@@ -1,12 +1,5 @@
 import { createStore, type StoreApi } from 'zustand';
-import {
-  DEFAULT_CLIENT_ROLE,
-  roleNamesOf,
-  type LoginResponse,
-  type RoleName,
-  type SessionUser,
-  type User,
-} from '@permit/shared-contracts';
+import { DEFAULT_CLIENT_ROLE, roleNamesOf, type LoginResponse, type RoleName, type SessionUser, type User } from '@permit/shared-contracts';
 import { clearStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from './session-storage';
 
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -9,8 +9,7 @@ export function useAuditPage(page: number, filter: AuditQueryInput) {
   const { api } = useServices();
   return useQuery({
     queryKey: ['audit', page, filter],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.audit.list, { params: { page: page - 1, size: AUDIT_PAGE_SIZE }, query: filter }, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.audit.list, { params: { page: page - 1, size: AUDIT_PAGE_SIZE }, query: filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

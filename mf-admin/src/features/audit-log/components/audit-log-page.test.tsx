@@ -17,8 +17,7 @@ const entry = (id: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   ...extra,
 });
 
-const auditCalls = (call: unknown) =>
-  (call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.audit.list).map(([, input]) => input);
+const auditCalls = (call: unknown) => (call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.audit.list).map(([, input]) => input);
 
 function admin() {
   return createFakeServices(signedInSnapshot(['ADMIN']));
@@ -30,7 +29,13 @@ describe('«Журнал действий»', () => {
     fake.fake.reply(endpoints.audit.list, {
       data: [
         entry(3),
-        entry(2, { action: 'update', entityType: 'instruments', entityId: 5, organizationId: null, changes: { description: ['Стальной', 'Титановый'] } }),
+        entry(2, {
+          action: 'update',
+          entityType: 'instruments',
+          entityId: 5,
+          organizationId: null,
+          changes: { description: ['Стальной', 'Титановый'] },
+        }),
         entry(1, { userId: null, userName: '', action: 'move', changes: { from: 'IN_WORK', to: 'EXPIRED' } }),
       ],
       count: 3,

@@ -19,9 +19,7 @@ describe('audit entry texts', () => {
     expect(formatChanges(entry({ changes: { description: ['Стальной', 'Титановый'], place: [null, 5] } }))).toBe(
       'description: Стальной → Титановый; place: — → 5',
     );
-    expect(formatChanges(entry({ action: 'move', changes: { from: 'DRAFT', to: 'ON_ACCEPTANCE' } }))).toBe(
-      'from: Черновик; to: На рассмотрении',
-    );
+    expect(formatChanges(entry({ action: 'move', changes: { from: 'DRAFT', to: 'ON_ACCEPTANCE' } }))).toBe('from: Черновик; to: На рассмотрении');
     expect(formatChanges(entry({ action: 'roles', changes: { roles: [['CREATOR'], ['CREATOR', 'EXECUTOR']] } }))).toBe(
       'roles: CREATOR → CREATOR, EXECUTOR',
     );

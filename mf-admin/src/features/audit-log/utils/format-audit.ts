@@ -29,7 +29,6 @@ export function formatChanges(entry: AuditEntry): string {
 }
 
 export const actionLabel = (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action];
-export const entityLabel = (entry: AuditEntry) =>
-  `${AUDIT_ENTITY_LABELS[entry.entityType]}${entry.entityId !== null ? ` № ${entry.entityId}` : ''}`;
+export const entityLabel = (entry: AuditEntry) => `${AUDIT_ENTITY_LABELS[entry.entityType]}${entry.entityId !== null ? ` № ${entry.entityId}` : ''}`;
 /** The server's own moves (expiry) have no user. */
 export const actorLabel = (entry: AuditEntry) => entry.userName || (entry.userId === null ? 'Система' : `Пользователь № ${entry.userId}`);

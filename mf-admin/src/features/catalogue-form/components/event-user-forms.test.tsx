@@ -43,7 +43,13 @@ function adminFake() {
 describe('events form', () => {
   it("requires the searchable choice 'Вид наряда-допуска' and sends type_nd from it", async () => {
     const fake = adminFake();
-    fake.fake.reply(endpoints.catalogues.events.save, { id: 5, event_name: 'Замер', description: 'Газ', type_nd: 2, type_detail: { id: 2, type: 'Работы на высоте' } });
+    fake.fake.reply(endpoints.catalogues.events.save, {
+      id: 5,
+      event_name: 'Замер',
+      description: 'Газ',
+      type_nd: 2,
+      type_detail: { id: 2, type: 'Работы на высоте' },
+    });
     renderAdmin('/admin/events/add', fake);
 
     const choice = await screen.findByRole('combobox', { name: 'Вид наряда-допуска' });
@@ -65,7 +71,13 @@ describe('events form', () => {
 
   it('edit shows the loaded type in the choice', async () => {
     const fake = adminFake();
-    fake.fake.reply(endpoints.catalogues.events.get, { id: 5, event_name: 'Замер', description: 'Газ', type_nd: 1, type_detail: { id: 1, type: 'Огневые работы' } });
+    fake.fake.reply(endpoints.catalogues.events.get, {
+      id: 5,
+      event_name: 'Замер',
+      description: 'Газ',
+      type_nd: 1,
+      type_detail: { id: 1, type: 'Огневые работы' },
+    });
     renderAdmin('/admin/events/5', fake);
     expect(await screen.findByRole('combobox', { name: 'Вид наряда-допуска' })).toHaveValue('Огневые работы');
     // The chosen label in the input does not hide the other types when the list is opened.
@@ -114,7 +126,14 @@ describe('users form', () => {
     await screen.findByRole('heading', { name: 'Пользователи' });
     expect(fake.services.api.call).toHaveBeenCalledWith(endpoints.lookups.sectionsByOrganization, { params: { id: 2 } }, expect.anything());
     expect(bodies(fake.services.api.call, endpoints.users.register)).toEqual([
-      expect.objectContaining({ create: true, email: 'petrov@demo.ru', username: 'petrov@demo.ru', organization: 2, section: 20, roles: ['CREATOR', 'EXECUTOR'] }),
+      expect.objectContaining({
+        create: true,
+        email: 'petrov@demo.ru',
+        username: 'petrov@demo.ru',
+        organization: 2,
+        section: 20,
+        roles: ['CREATOR', 'EXECUTOR'],
+      }),
     ]);
   }, 15_000);
 });

@@ -65,10 +65,11 @@ describe('permit type form', () => {
     await userEvent.click(within(route).getByRole('button', { name: 'Добавить шаг' }));
     await userEvent.click(within(route).getByRole('button', { name: 'Выше: Подготовитель' }));
     await userEvent.click(within(route).getByRole('button', { name: 'Убрать: Утверждающий' }));
-    expect(within(within(route).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1. Подготовитель↑↓×',
-      '2. Выдающий НД↑↓×',
-    ]);
+    expect(
+      within(within(route).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1. Подготовитель↑↓×', '2. Выдающий НД↑↓×']);
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await screen.findByRole('heading', { name: 'Виды наряд-допусков' });

@@ -48,7 +48,5 @@ function loadedValue(field: FieldDefinition, raw: unknown): FormValues[string] {
  * item carries a detail object instead (the zone's place_detail.id, the event's type_detail.id).
  */
 export function valuesFromItem(definition: CatalogueDefinition, item: unknown): FormValues {
-  return Object.fromEntries(
-    definition.fields.map((field) => [field.name, loadedValue(field, readPath(item, field.loadFrom ?? field.name))]),
-  );
+  return Object.fromEntries(definition.fields.map((field) => [field.name, loadedValue(field, readPath(item, field.loadFrom ?? field.name))]));
 }

@@ -32,7 +32,13 @@ describe('save rules, switched on by the definitions', () => {
 
   it('events: type_nd from the chosen type, type_detail and any place left out; edit loads the type by its id', () => {
     const events = definition('events');
-    const loaded = valuesFromItem(events, { id: 4, event_name: 'Замер', description: 'Газоанализ', type_nd: 2, type_detail: { id: 2, type: 'Огневые' } });
+    const loaded = valuesFromItem(events, {
+      id: 4,
+      event_name: 'Замер',
+      description: 'Газоанализ',
+      type_nd: 2,
+      type_detail: { id: 2, type: 'Огневые' },
+    });
     expect(loaded.type_detail).toBe('2');
     const body = toPayload(events, { ...loaded, place: '5' }, { mode: 'edit' });
     expect(body).toEqual({ id: 4, event_name: 'Замер', description: 'Газоанализ', type_nd: 2 });
@@ -61,7 +67,14 @@ describe('save rules, switched on by the definitions', () => {
     const created = validateValues(users, values, { mode: 'create' });
     expect(created).toEqual({
       ok: true,
-      body: expect.objectContaining({ create: true, username: 'petrov@demo.ru', surname: '', organization: 1, section: 2, roles: ['CREATOR', 'EXECUTOR'] }),
+      body: expect.objectContaining({
+        create: true,
+        username: 'petrov@demo.ru',
+        surname: '',
+        organization: 1,
+        section: 2,
+        roles: ['CREATOR', 'EXECUTOR'],
+      }),
     });
     expect(created.ok && created.body).not.toHaveProperty('id');
     expect(toPayload(users, { ...values, id: 12 }, { mode: 'edit' })).toMatchObject({ id: 12, create: false });
@@ -90,7 +103,11 @@ describe('save rules, switched on by the definitions', () => {
 
   it('permit types: the route keeps its order', () => {
     const types = definition('type');
-    const body = toPayload(types, { ...emptyValues(types), type: 'Огневые', description: 'Работы', route: ['APPROVER', 'PREPARATOR'] }, { mode: 'create' });
+    const body = toPayload(
+      types,
+      { ...emptyValues(types), type: 'Огневые', description: 'Работы', route: ['APPROVER', 'PREPARATOR'] },
+      { mode: 'create' },
+    );
     expect(body).toEqual({ type: 'Огневые', description: 'Работы', route: ['APPROVER', 'PREPARATOR'] });
   });
 });

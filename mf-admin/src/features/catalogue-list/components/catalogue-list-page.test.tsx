@@ -17,7 +17,11 @@ describe('catalogue list', () => {
     const { services } = renderAdminWithPlaces(45);
 
     const table = await screen.findByRole('table', { name: 'Места проведения работ' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Место проведения работ', 'Описание', 'Действия']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Место проведения работ', 'Описание', 'Действия']);
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(await screen.findByText('Всего: 45')).toBeInTheDocument();
     expect(listCalls(services.api.call, endpoints.catalogues.placesWorks.list)).toEqual(

@@ -47,8 +47,7 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
       return updated;
     });
   // A click on the sorted column turns its order round; another column starts ascending.
-  const toggleSort = (column: number) =>
-    setView({ sort: String(column), dir: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc' });
+  const toggleSort = (column: number) => setView({ sort: String(column), dir: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc' });
   const closeDialog = () => {
     setToDelete(null);
     remove.reset();
@@ -102,13 +101,7 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
           </NativeSelect.Root>
         </HStack>
       )}
-      <DeleteDialog
-        label={toDelete?.label ?? null}
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={confirmDelete}
-        onClose={closeDialog}
-      />
+      <DeleteDialog label={toDelete?.label ?? null} pending={remove.isPending} error={remove.error} onConfirm={confirmDelete} onClose={closeDialog} />
     </Stack>
   );
 }

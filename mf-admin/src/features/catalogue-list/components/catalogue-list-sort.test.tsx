@@ -4,8 +4,7 @@ import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
 import { ALL_ROWS_SIZE, endpoints } from '@permit/shared-contracts';
 import { renderAdmin } from '../../../testing/render-admin';
 
-const listCalls = (call: unknown, endpoint: unknown) =>
-  (call as jest.Mock).mock.calls.filter(([e]) => e === endpoint).map(([, input]) => input);
+const listCalls = (call: unknown, endpoint: unknown) => (call as jest.Mock).mock.calls.filter(([e]) => e === endpoint).map(([, input]) => input);
 
 function placesFake(total: number) {
   const fake = createFakeServices(signedInSnapshot(['ADMIN']));
@@ -18,7 +17,11 @@ function placesFake(total: number) {
   return fake;
 }
 
-const firstCells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const firstCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('catalogue list order and page size', () => {
   it('sorts the whole catalogue by a column header, then the other way round', async () => {
@@ -35,7 +38,10 @@ describe('catalogue list order and page size', () => {
 
     await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: /Место проведения работ/ }));
     await waitFor(() => expect(firstCells(screen.getByRole('table'))[0]).toBe('Площадка 25'));
-    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /Место проведения работ/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /Место проведения работ/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('offers a rows-per-page choice and sends «Все» as 10000000', async () => {

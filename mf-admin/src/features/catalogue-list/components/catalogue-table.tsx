@@ -62,10 +62,7 @@ export function CatalogueTable({ definition, rows, editPath, onDelete, sort = nu
                 ))}
                 <Table.Cell>
                   {typeof id === 'number' && (
-                    <RowActions
-                      editTo={editPath(id)}
-                      onDelete={() => onDelete({ id, label: first ? formatCell(row, first) : String(id) })}
-                    />
+                    <RowActions editTo={editPath(id)} onDelete={() => onDelete({ id, label: first ? formatCell(row, first) : String(id) })} />
                   )}
                 </Table.Cell>
               </Table.Row>

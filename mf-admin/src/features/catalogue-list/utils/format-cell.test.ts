@@ -16,7 +16,17 @@ describe('formatCell', () => {
 
   it('labels roles, or says none are assigned', () => {
     const column = { label: 'Роли', path: 'roles', format: 'roles' } as const;
-    expect(formatCell({ roles: [{ id: 1, name: 'ADMIN' }, { id: 8, name: 'EXECUTOR' }] }, column)).toBe('Администратор, Исполнитель');
+    expect(
+      formatCell(
+        {
+          roles: [
+            { id: 1, name: 'ADMIN' },
+            { id: 8, name: 'EXECUTOR' },
+          ],
+        },
+        column,
+      ),
+    ).toBe('Администратор, Исполнитель');
     expect(formatCell({ roles: [] }, column)).toBe('Роли не назначены');
   });
 

@@ -16,8 +16,7 @@ export function useNotifications() {
   useShellEvent(EVENTS.ndChanged, refresh);
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, user?.user_id ?? null],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.notifications.list, { params: { page: 0, size: NOTIFICATIONS_LIST_SIZE } }, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.notifications.list, { params: { page: 0, size: NOTIFICATIONS_LIST_SIZE } }, { signal }),
     enabled: authorized && settled,
     refetchInterval: authorized ? NOTIFICATIONS_POLL_MS : false,
     // Polled whenever the user is signed in, not only while the tab is visible.

@@ -18,7 +18,9 @@ function setup(list: Notification[]) {
   fake.fake.reply(endpoints.notifications.list, () => current);
   fake.fake.reply(endpoints.notifications.readed, (input: unknown) => {
     const query = (input as { query: { id?: number; ndId?: number; all?: boolean } }).query;
-    current = current.map((item) => (query.all || item.id === query.id || (query.ndId !== undefined && item.nd_id === query.ndId) ? { ...item, readed: true } : item));
+    current = current.map((item) =>
+      query.all || item.id === query.id || (query.ndId !== undefined && item.nd_id === query.ndId) ? { ...item, readed: true } : item,
+    );
     return { ok: true };
   });
   return renderRemote(<NotificationBell />, { fake });
@@ -106,10 +108,11 @@ describe('notification bell', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Наряд-допуск № 7', 'Наряд-допуск № 8']);
     const seven = within(list).getByRole('list', { name: 'Уведомления: Наряд-допуск № 7' });
-    expect(within(seven).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Второе о 7'),
-      expect.stringContaining('Первое о 7'),
-    ]);
+    expect(
+      within(seven)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Второе о 7'), expect.stringContaining('Первое о 7')]);
   });
 
   it('opening a permit from the bell marks its notifications read (ndId) and closes the list', async () => {

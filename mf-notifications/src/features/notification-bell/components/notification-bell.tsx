@@ -46,7 +46,13 @@ export function NotificationBell() {
             <Popover.Header asChild>
               <HStack justify="space-between">
                 <Popover.Title fontWeight="semibold">Уведомления</Popover.Title>
-                <Button size="xs" variant="ghost" disabled={unread === 0} loading={markRead.isPending && markRead.variables !== undefined && 'all' in markRead.variables} onClick={() => markRead.mutate({ all: true })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  disabled={unread === 0}
+                  loading={markRead.isPending && markRead.variables !== undefined && 'all' in markRead.variables}
+                  onClick={() => markRead.mutate({ all: true })}
+                >
                   Прочитать все
                 </Button>
               </HStack>
@@ -55,7 +61,11 @@ export function NotificationBell() {
               {notifications.isPending && <LoadingState label="Загрузка уведомлений…" />}
               {notifications.isError && <ErrorState error={notifications.error} />}
               {markRead.isError && <ErrorState error={markRead.error} title="Не удалось отметить уведомление прочитанным" />}
-              {notifications.data && items.length === 0 && <Text py="4" color="fg.muted">Уведомлений нет</Text>}
+              {notifications.data && items.length === 0 && (
+                <Text py="4" color="fg.muted">
+                  Уведомлений нет
+                </Text>
+              )}
               {items.length > 0 && (
                 <Box as="ul" listStyleType="none" aria-label="Список уведомлений">
                   {groups.map((group) => (

@@ -2,7 +2,12 @@ import type { Notification } from '@permit/shared-contracts';
 import { groupByPermit } from './group-by-permit';
 
 const n = (id: number, nd_id: number | null, date: string, readed = false): Notification => ({
-  id, kind: 'INFO', message: `m${id}`, date, readed, nd_id,
+  id,
+  kind: 'INFO',
+  message: `m${id}`,
+  date,
+  readed,
+  nd_id,
 });
 
 describe('groupByPermit', () => {

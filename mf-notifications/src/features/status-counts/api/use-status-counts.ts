@@ -24,9 +24,7 @@ export function useStatusCounts(): { counts: StatusCount[]; total: number; loadi
   const query = useQuery({
     queryKey: [...COUNT_KEY, user?.user_id ?? null],
     queryFn: async ({ signal }) => {
-      const answers = await Promise.allSettled(
-        ND_STATUSES.map((status) => api.call(endpoints.nd.countByStatus, { params: { status } }, { signal })),
-      );
+      const answers = await Promise.allSettled(ND_STATUSES.map((status) => api.call(endpoints.nd.countByStatus, { params: { status } }, { signal })));
       const failure = answers.find((answer) => answer.status === 'rejected');
       if (failure && answers.every((answer) => answer.status === 'rejected')) throw failure.reason;
       return answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));

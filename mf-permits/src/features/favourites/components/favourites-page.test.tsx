@@ -34,9 +34,7 @@ describe('favourites page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Убрать наряд-допуск № 8 из избранного' }));
 
     expect(await screen.findByText('В избранном пусто')).toBeInTheDocument();
-    await waitFor(() =>
-      expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.favourites.listAll)).toHaveLength(2),
-    );
+    await waitFor(() => expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.favourites.listAll)).toHaveLength(2));
   });
 
   it('shows the error when the favourites cannot be loaded', async () => {

@@ -26,14 +26,7 @@ export function FavouritesPage() {
       )}
       {rows.length > 0 && (
         <>
-          <PermitTable
-            rows={rows}
-            showStatus
-            basePath={basePath}
-            caption={TITLE}
-            userId={profile?.id}
-            favouriteIds={ids}
-          />
+          <PermitTable rows={rows} showStatus basePath={basePath} caption={TITLE} userId={profile?.id} favouriteIds={ids} />
           <Text color="fg.muted" fontSize="sm">
             Всего: {rows.length}
           </Text>

@@ -24,11 +24,31 @@ export function CatalogueListsSection({ values, set }: SectionProps) {
   const instruments = useCatalogueList('instruments');
   const events = useCatalogueList('events');
   const pairs: Pair[] = [
-    { list: 'contentWorks', hand: 'contentWorksHand', items: contents.data?.map((c) => ({ id: c.id, label: c.content })), loading: contents.isPending },
-    { list: 'dangerousFactors', hand: 'dangerousFactorsHand', items: factors.data?.map((f) => ({ id: f.id, label: f.factor })), loading: factors.isPending },
-    { list: 'securityMeasures', hand: 'securityMeasuresHand', items: measures.data?.map((m) => ({ id: m.id, label: m.measure })), loading: measures.isPending },
+    {
+      list: 'contentWorks',
+      hand: 'contentWorksHand',
+      items: contents.data?.map((c) => ({ id: c.id, label: c.content })),
+      loading: contents.isPending,
+    },
+    {
+      list: 'dangerousFactors',
+      hand: 'dangerousFactorsHand',
+      items: factors.data?.map((f) => ({ id: f.id, label: f.factor })),
+      loading: factors.isPending,
+    },
+    {
+      list: 'securityMeasures',
+      hand: 'securityMeasuresHand',
+      items: measures.data?.map((m) => ({ id: m.id, label: m.measure })),
+      loading: measures.isPending,
+    },
     { list: 'siz', hand: 'sizHand', items: siz.data?.map((s) => ({ id: s.id, label: s.siz_name })), loading: siz.isPending },
-    { list: 'instruments', hand: 'instrumentsHand', items: instruments.data?.map((i) => ({ id: i.id, label: i.instrument_name })), loading: instruments.isPending },
+    {
+      list: 'instruments',
+      hand: 'instrumentsHand',
+      items: instruments.data?.map((i) => ({ id: i.id, label: i.instrument_name })),
+      loading: instruments.isPending,
+    },
     { list: 'events', hand: 'eventHand', items: events.data?.map((e) => ({ id: e.id, label: e.event_name })), loading: events.isPending },
   ];
   return (

@@ -8,8 +8,7 @@ interface LinksEditorProps {
 
 /** The permit's document links (docs/domain.md «Форматы обмена»), one row per link; saved with the permit. */
 export function LinksEditor({ links, onChange }: LinksEditorProps) {
-  const update = (index: number, change: Partial<DocumentLink>) =>
-    onChange(links.map((link, i) => (i === index ? { ...link, ...change } : link)));
+  const update = (index: number, change: Partial<DocumentLink>) => onChange(links.map((link, i) => (i === index ? { ...link, ...change } : link)));
   return (
     <Stack gap="2">
       <Text fontWeight="medium">Ссылки на документы</Text>

@@ -19,7 +19,11 @@ export function ParticipantsSection({ values, errors, set, required }: SectionPr
   const dropStrangers = useEffectEvent((list: { id: number }[]) => {
     if (values.organization === null) return;
     const known = new Set(list.map((u) => u.id));
-    if (values.brigade.some((id) => !known.has(id))) set('brigade', values.brigade.filter((id) => known.has(id)));
+    if (values.brigade.some((id) => !known.has(id)))
+      set(
+        'brigade',
+        values.brigade.filter((id) => known.has(id)),
+      );
   });
   useEffect(() => {
     if (employees.data) dropStrangers(employees.data);
@@ -32,14 +36,7 @@ export function ParticipantsSection({ values, errors, set, required }: SectionPr
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
         {ROLE_FIELDS.map((key) => (
-          <RolePicker
-            key={key}
-            field={key}
-            value={values[key]}
-            onChange={(id) => set(key, id)}
-            error={errors[key]}
-            required={required.has(key)}
-          />
+          <RolePicker key={key} field={key} value={values[key]} onChange={(id) => set(key, id)} error={errors[key]} required={required.has(key)} />
         ))}
         <MultiSearchSelect
           label={FIELD_LABELS.brigade}

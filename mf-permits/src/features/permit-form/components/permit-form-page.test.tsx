@@ -133,14 +133,31 @@ describe('permit form employees', () => {
   it('takes the brigade from the organization’s employees and drops participants who do not hold their role', async () => {
     const fake = createFakeServices(signedInSnapshot());
     const employee = (id: number, family: string) => ({
-      id, family, name: 'Иван', surname: '', email: `u${id}@example.ru`, username: `u${id}@example.ru`, phone: '1',
-      profession: 'Мастер', qualification: '', organization: { id: 7, name: 'АО' }, section: null, roles: [],
+      id,
+      family,
+      name: 'Иван',
+      surname: '',
+      email: `u${id}@example.ru`,
+      username: `u${id}@example.ru`,
+      phone: '1',
+      profession: 'Мастер',
+      qualification: '',
+      organization: { id: 7, name: 'АО' },
+      section: null,
+      roles: [],
     });
     fake.fake.reply(endpoints.nd.getById, testNd());
     fake.fake.reply(endpoints.users.getUserByOrganizationId, [employee(12, 'Подготовкин'), employee(21, 'Сидоров')]);
     // Each participant comes from the holders of that field's role; the approver 15 no longer is one.
-    fake.fake.reply(endpoints.users.listAllByRole, ({ params }: { params: { role: string } }) =>
-      ({ PREPARATOR: [employee(12, 'Подготовкин')], INDUSTRIAL_SAFER: [employee(13, 'Безопасов')], ISSUANCER: [employee(14, 'Выдающев')], EXECUTOR: [employee(16, 'Исполнителев')] })[params.role] ?? [],
+    fake.fake.reply(
+      endpoints.users.listAllByRole,
+      ({ params }: { params: { role: string } }) =>
+        ({
+          PREPARATOR: [employee(12, 'Подготовкин')],
+          INDUSTRIAL_SAFER: [employee(13, 'Безопасов')],
+          ISSUANCER: [employee(14, 'Выдающев')],
+          EXECUTOR: [employee(16, 'Исполнителев')],
+        })[params.role] ?? [],
     );
     renderPermits('/nd/edit/42', fake);
 
@@ -156,7 +173,12 @@ describe('permit form employees', () => {
 
     await waitFor(() => expect(saveCalls(fake.services.api.call)).toHaveLength(1));
     expect(saveCalls(fake.services.api.call)[0]?.[1].body).toMatchObject({
-      userPreparator: 12, userIndustrialSafer: 13, userIssuancer: 14, userApprover: null, userExecutor: 16, brigade: [21],
+      userPreparator: 12,
+      userIndustrialSafer: 13,
+      userIssuancer: 14,
+      userApprover: null,
+      userExecutor: 16,
+      brigade: [21],
     });
   });
 });

@@ -6,15 +6,29 @@ import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 
 const person = (id: number, family: string, role: RoleName) => ({
-  id, family, name: 'Иван', surname: '', email: `u${id}@example.ru`, username: `u${id}@example.ru`, phone: '1',
-  profession: '', qualification: '', organization: { id: 7, name: 'АО «Северный НПЗ»' }, section: null, roles: [{ id: 1, name: role }],
+  id,
+  family,
+  name: 'Иван',
+  surname: '',
+  email: `u${id}@example.ru`,
+  username: `u${id}@example.ru`,
+  phone: '1',
+  profession: '',
+  qualification: '',
+  organization: { id: 7, name: 'АО «Северный НПЗ»' },
+  section: null,
+  roles: [{ id: 1, name: role }],
 });
 
 function setup(roles: RoleName[] = ['CREATOR']) {
   const fake = createFakeServices(signedInSnapshot(roles, testProfile(roles)));
   fake.fake.reply(endpoints.nd.getById, testNd());
   fake.fake.reply(endpoints.users.listAllByRole, ({ params }: { params: { role: RoleName } }) =>
-    params.role === 'APPROVER' ? [person(15, 'Утверждающев', 'APPROVER')] : params.role === 'EXECUTOR' ? [person(16, 'Исполнителев', 'EXECUTOR')] : [],
+    params.role === 'APPROVER'
+      ? [person(15, 'Утверждающев', 'APPROVER')]
+      : params.role === 'EXECUTOR'
+        ? [person(16, 'Исполнителев', 'EXECUTOR')]
+        : [],
   );
   return fake;
 }
@@ -44,7 +58,11 @@ describe('permit form by role', () => {
     const approver = screen.getByRole('combobox', { name: /Утверждающий/ });
     await userEvent.click(approver);
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Утверждающев')]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Утверждающев')]);
     for (const role of ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', 'APPROVER', 'EXECUTOR', 'OBJECT_OWNER'])
       expect(fake.services.api.call).toHaveBeenCalledWith(endpoints.users.listAllByRole, { params: { role } }, expect.anything());
   });

@@ -24,7 +24,14 @@ export function TextField({ label, value, onChange, error, required, placeholder
       {multiline ? (
         <Textarea size="sm" autoresize value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <Input size="sm" value={value} placeholder={placeholder} inputMode={inputMode} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
+        <Input
+          size="sm"
+          value={value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          readOnly={readOnly}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

@@ -64,7 +64,9 @@ describe('permit form model', () => {
   });
 
   it('counts what is filled: text, a choice or a non-empty list', () => {
-    expect(countFilled({ ...emptyFormValues(), numberPaperNd: ' ', type_nd: 1, brigade: [3] }, ['numberPaperNd', 'type_nd', 'brigade', 'siz'])).toBe(2);
+    expect(countFilled({ ...emptyFormValues(), numberPaperNd: ' ', type_nd: 1, brigade: [3] }, ['numberPaperNd', 'type_nd', 'brigade', 'siz'])).toBe(
+      2,
+    );
   });
 
   it('loads a permit for editing with its id, split dates and the security hand list read from JSON', () => {

@@ -33,8 +33,7 @@ export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[
   const add = (files: File[]) =>
     setPending((list) => [...list, ...files.map((file) => ({ key: nextKey.current++, file, progress: 0, state: 'waiting' as const }))]);
   const drop = (key: number) => setPending((list) => list.filter((p) => p.key !== key));
-  const patch = (key: number, change: Partial<PendingFile>) =>
-    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const patch = (key: number, change: Partial<PendingFile>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   const removeAttached = useCallback(
     async (fileId: number) => {

@@ -59,7 +59,9 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="Фильтры" borderWidth="1px" rounded="md" p="3" css={css}>
       <div data-fields="">
-        <FilterField label="Номер">{(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}</FilterField>
+        <FilterField label="Номер">
+          {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
+        </FilterField>
         <IdFilterSelect
           label="Вид наряда-допуска"
           value={draft.type}
@@ -88,7 +90,13 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
         )}
         <FilterField label="Начало с" error={errors.dateFrom}>
           {(control) => (
-            <input {...control} placeholder="дд.мм.гггг" inputMode="numeric" value={draft.dateFrom} onChange={(e) => set('dateFrom', e.target.value)} />
+            <input
+              {...control}
+              placeholder="дд.мм.гггг"
+              inputMode="numeric"
+              value={draft.dateFrom}
+              onChange={(e) => set('dateFrom', e.target.value)}
+            />
           )}
         </FilterField>
         <FilterField label="Начало по" error={errors.dateTo}>

@@ -107,9 +107,7 @@ describe('permit list filters and row actions', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Показывать'), 'Ваши');
 
-    await waitFor(() =>
-      expect(lastSearch(fake.services.api.call)).toMatchObject({ query: { creator: 11, organization: 0, status: 'DRAFT' } }),
-    );
+    await waitFor(() => expect(lastSearch(fake.services.api.call)).toMatchObject({ query: { creator: 11, organization: 0, status: 'DRAFT' } }));
   });
 
   it('offers «Изменить» only to the creator of an editable permit, and copy and view on every row', async () => {

@@ -56,13 +56,16 @@ describe('permit list', () => {
     );
   });
 
-  it('asks for the filters\' reference lists only once the rows have come', async () => {
+  it("asks for the filters' reference lists only once the rows have come", async () => {
     const fake = createFakeServices(signedInSnapshot());
     let answer: (value: unknown) => void = () => undefined;
     fake.fake.reply(endpoints.nd.search, () => new Promise((resolve) => (answer = resolve)));
     renderPermits('/nd', fake);
     await waitFor(() => expect(searchCalls(fake.services.api.call)).toHaveLength(1));
-    const lookups = () => (fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === catalogueEndpoints.typeNd.listAll || e === endpoints.users.listAllByRole);
+    const lookups = () =>
+      (fake.services.api.call as jest.Mock).mock.calls.filter(
+        ([e]) => e === catalogueEndpoints.typeNd.listAll || e === endpoints.users.listAllByRole,
+      );
     expect(lookups()).toHaveLength(0);
 
     act(() => answer({ data: [row(1)], count: 1 }));
@@ -76,7 +79,9 @@ describe('permit list', () => {
     renderPermits('/nd', fake);
 
     const table = await screen.findByRole('table', { name: 'Наряд-допуски' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['№', 'Содержание работ', 'Место проведения работ', 'Плановое начало', 'Статус', 'Действия']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);

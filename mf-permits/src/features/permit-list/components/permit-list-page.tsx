@@ -1,12 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Button, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
-import {
-  ALL_ROWS_SIZE,
-  DEFAULT_PAGE_SIZE,
-  ND_STATUS_LABELS,
-  type NdScope,
-  type NdStatus,
-} from '@permit/shared-contracts';
+import { ALL_ROWS_SIZE, DEFAULT_PAGE_SIZE, ND_STATUS_LABELS, type NdScope, type NdStatus } from '@permit/shared-contracts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { useFavouriteIds } from '../../../api/favourites/use-favourite-ids';
@@ -32,10 +26,7 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
   // Keyed on the URL text so the filter bar gets a new object only when the URL really changed.
   const filters = useMemo(() => parseFilters(new URLSearchParams(paramsKey)), [paramsKey]);
   // The default scope needs the user's organization, which arrives with the profile after login.
-  const query = useMemo(
-    () => (profile ? buildSearchQuery({ scope, status, filters }, profile) : null),
-    [profile, scope, status, filters],
-  );
+  const query = useMemo(() => (profile ? buildSearchQuery({ scope, status, filters }, profile) : null), [profile, scope, status, filters]);
   const search = usePermitSearch(showAll ? 0 : page - 1, showAll ? ALL_ROWS_SIZE : DEFAULT_PAGE_SIZE, query);
   // react-query renders an answer at once, in one task; the table (up to all rows) renders from this copy as a
   // transition, which yields to the browser every few milliseconds. Until then the loading text stays.
@@ -85,21 +76,11 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
       {profile && !search.isError && !data && <LoadingState label="Загрузка наряд-допусков…" />}
       {search.isError && <ErrorState error={search.error} onRetry={() => void search.refetch()} />}
       {data && data.data.length === 0 && (
-        <EmptyState
-          title="Наряд-допусков нет"
-          description={hasFilters(filters) ? 'Измените или сбросьте фильтры.' : undefined}
-        />
+        <EmptyState title="Наряд-допусков нет" description={hasFilters(filters) ? 'Измените или сбросьте фильтры.' : undefined} />
       )}
       {data && data.data.length > 0 && (
         <>
-          <PermitTable
-            rows={data.data}
-            showStatus={!status}
-            basePath={basePath}
-            caption={title}
-            userId={profile?.id}
-            favouriteIds={favouriteIds}
-          />
+          <PermitTable rows={data.data} showStatus={!status} basePath={basePath} caption={title} userId={profile?.id} favouriteIds={favouriteIds} />
           <ListPagination
             page={showAll ? 1 : page}
             count={data.count}

@@ -37,7 +37,10 @@ export function AttachedFiles({ files }: { files: AddFile[] }) {
           <List.Item key={file.id}>
             <HStack gap="3" wrap="wrap">
               <Text>
-                {file.name} <Text as="span" color="fg.muted" fontSize="sm">({sizeText(file.size)})</Text>
+                {file.name}{' '}
+                <Text as="span" color="fg.muted" fontSize="sm">
+                  ({sizeText(file.size)})
+                </Text>
               </Text>
               <Button
                 size="xs"

@@ -70,19 +70,61 @@ export function PermitDetails({ nd }: { nd: Nd }) {
           [L.userApprover, person(nd.userApprover_detail)],
           [L.userExecutor, person(nd.userExecutor_detail)],
           [L.userObjectOwner, person(nd.userObjectOwner_detail)],
-          [L.brigade, listOf(nd.brigade.map((u) => fullName(u)), nd.brigadeHand)],
+          [
+            L.brigade,
+            listOf(
+              nd.brigade.map((u) => fullName(u)),
+              nd.brigadeHand,
+            ),
+          ],
         ]}
       />
       <Group
         title="Работы и меры безопасности"
         rows={[
-          [L.contentWorks, listOf(nd.contentWorks.map((c) => c.content), nd.contentWorksHand)],
+          [
+            L.contentWorks,
+            listOf(
+              nd.contentWorks.map((c) => c.content),
+              nd.contentWorksHand,
+            ),
+          ],
           [L.detail_content_works, nd.detail_content_works || '—'],
-          [L.dangerousFactors, listOf(nd.dangerousFactors.map((f) => f.factor), nd.dangerousFactorsHand)],
-          [L.securityMeasures, listOf(nd.securityMeasures.map((m) => m.measure), securityHandFromJson(nd.securityMeasuresHand))],
-          [L.siz, listOf(nd.siz.map((s) => s.siz_name), nd.sizHand)],
-          [L.instruments, listOf(nd.instruments.map((i) => i.instrument_name), nd.instrumentsHand)],
-          [L.events, listOf(nd.events.map((e) => e.event_name), nd.eventHand)],
+          [
+            L.dangerousFactors,
+            listOf(
+              nd.dangerousFactors.map((f) => f.factor),
+              nd.dangerousFactorsHand,
+            ),
+          ],
+          [
+            L.securityMeasures,
+            listOf(
+              nd.securityMeasures.map((m) => m.measure),
+              securityHandFromJson(nd.securityMeasuresHand),
+            ),
+          ],
+          [
+            L.siz,
+            listOf(
+              nd.siz.map((s) => s.siz_name),
+              nd.sizHand,
+            ),
+          ],
+          [
+            L.instruments,
+            listOf(
+              nd.instruments.map((i) => i.instrument_name),
+              nd.instrumentsHand,
+            ),
+          ],
+          [
+            L.events,
+            listOf(
+              nd.events.map((e) => e.event_name),
+              nd.eventHand,
+            ),
+          ],
           [L.comment, nd.comment || '—'],
         ]}
       />

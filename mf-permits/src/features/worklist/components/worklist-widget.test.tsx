@@ -57,7 +57,11 @@ describe('«Мои задачи» on the home page', () => {
   });
 
   it('tells how many more a long group holds than it lists', async () => {
-    renderRemote(<WorklistWidget />, { basePath: '/nd', route: '/nd', fake: setup(worklist({ drafts: [row(1, { status: 'DRAFT' })] }, 9, { drafts: 52 })) });
+    renderRemote(<WorklistWidget />, {
+      basePath: '/nd',
+      route: '/nd',
+      fake: setup(worklist({ drafts: [row(1, { status: 'DRAFT' })] }, 9, { drafts: 52 })),
+    });
     expect(await screen.findByText('И ещё 51 наряд-допуск: найдите их в списке наряд-допусков')).toBeInTheDocument();
   });
 

@@ -48,7 +48,11 @@ function Group({ group, basePath }: { group: WorklistGroup; basePath: string }) 
           <Row key={row.id} row={row} basePath={basePath} />
         ))}
       </List.Root>
-      {hidden > 0 && <Text fontSize="sm" color="fg.muted">И ещё {permits(hidden)}: найдите их в списке наряд-допусков</Text>}
+      {hidden > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          И ещё {permits(hidden)}: найдите их в списке наряд-допусков
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -34,13 +34,31 @@ export function OrderedListControl({ field, value, onChange, options }: ChoiceCo
                 <Text flex="1">
                   {index + 1}. {labelOf(entry)}
                 </Text>
-                <IconButton size="xs" variant="outline" aria-label={`Выше: ${labelOf(entry)}`} disabled={index === 0} onClick={() => onChange(move(value, index, index - 1))}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Выше: ${labelOf(entry)}`}
+                  disabled={index === 0}
+                  onClick={() => onChange(move(value, index, index - 1))}
+                >
                   ↑
                 </IconButton>
-                <IconButton size="xs" variant="outline" aria-label={`Ниже: ${labelOf(entry)}`} disabled={index === value.length - 1} onClick={() => onChange(move(value, index, index + 1))}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Ниже: ${labelOf(entry)}`}
+                  disabled={index === value.length - 1}
+                  onClick={() => onChange(move(value, index, index + 1))}
+                >
                   ↓
                 </IconButton>
-                <IconButton size="xs" variant="outline" colorPalette="red" aria-label={`Убрать: ${labelOf(entry)}`} onClick={() => onChange(value.filter((v) => v !== entry))}>
+                <IconButton
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Убрать: ${labelOf(entry)}`}
+                  onClick={() => onChange(value.filter((v) => v !== entry))}
+                >
                   ×
                 </IconButton>
               </HStack>
