@@ -12,3 +12,4 @@ export { ErrorState } from './error-state';
 export { NotFound } from './not-found';
 export { ListPagination } from './list-pagination';
 export { loadable, type LoadableComponent } from './loadable';
+export { saveBlob } from './save-blob';

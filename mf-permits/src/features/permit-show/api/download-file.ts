@@ -1,3 +1,4 @@
+import { saveBlob } from '@permit/dev-kit/runtime';
 import { endpoints, type AddFile, type ApiClient } from '@permit/shared-contracts';
 
 /**
@@ -14,21 +15,4 @@ export async function downloadFile(api: ApiClient, file: Pick<AddFile, 'id' | 'n
  */
 export async function downloadPrintForm(api: ApiClient, typeId: number, name: string): Promise<void> {
   saveBlob(await api.call(endpoints.lookups.printForm, { params: { id: typeId } }), name);
-}
-
-/** Hands a body read through the client to the browser as a download named `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = name;
-    anchor.rel = 'noopener';
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-  } finally {
-    // The click has started the download; the object URL is no longer needed after this turn.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }
