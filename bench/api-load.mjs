@@ -9,10 +9,9 @@
 //
 // Environment: BENCH_DURATION (s, default 10), BENCH_ROUNDS (default 1; the median round is reported), BENCH_CONNECTIONS (default 10), BENCH_PERMITS (default
 // 100000), BENCH_USERS (default 500), BENCH_LOGINS (users that log in, default 100), BENCH_JSON=path to
-// also write the figures as JSON.
+// also write the figures as JSON, BENCH_ONLY=text[,text…] to run only the scenarios whose name contains one of them.
 import { randomBytes, scrypt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -28,8 +27,22 @@ const USERS = num('BENCH_USERS', 500);
 const LOGINS = Math.min(num('BENCH_LOGINS', 100), USERS);
 /** Rounds of all scenarios; each scenario reports its median round (by throughput), which damps noise. */
 const ROUNDS = num('BENCH_ROUNDS', 1);
+const ONLY = process.env.BENCH_ONLY ?? '';
 const PASSWORD = 'bench-password-1';
-const STATUSES = ['DRAFT', 'ON_ACCEPTANCE', 'READY_TO_WORK', 'IN_WORK', 'CLOSE_WORK', 'PROLONG', 'PROLONGED', 'CANCELLED', 'ON_MODIFICATION', 'ARCHIVE', 'EXPIRED', 'STOPPED'];
+const STATUSES = [
+  'DRAFT',
+  'ON_ACCEPTANCE',
+  'READY_TO_WORK',
+  'IN_WORK',
+  'CLOSE_WORK',
+  'PROLONG',
+  'PROLONGED',
+  'CANCELLED',
+  'ON_MODIFICATION',
+  'ARCHIVE',
+  'EXPIRED',
+  'STOPPED',
+];
 
 const log = (msg) => console.log(`[bench] ${msg}`);
 const since = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -79,24 +92,21 @@ function measure(base, name, requests, { connections = CONNECTIONS, duration = D
   return new Promise((resolve, reject) => {
     const times = [];
     const statuses = {};
-    const instance = autocannon(
-      { url: base, connections, duration, requests, headers: { 'content-type': 'application/json' } },
-      (error, result) => {
-        if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        resolve({
-          name,
-          connections,
-          requests: result.requests.total,
-          rps: result.requests.total / (result.duration || duration),
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
-          non2xx: result.non2xx + result.errors + result.timeouts,
-          statuses,
-        });
-      },
-    );
+    const instance = autocannon({ url: base, connections, duration, requests, headers: { 'content-type': 'application/json' } }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      resolve({
+        name,
+        connections,
+        requests: result.requests.total,
+        rps: result.requests.total / (result.duration || duration),
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+        non2xx: result.non2xx + result.errors + result.timeouts,
+        statuses,
+      });
+    });
     instance.on('response', (_client, status, _bytes, responseTime) => {
       times.push(responseTime);
       statuses[status] = (statuses[status] ?? 0) + 1;
@@ -112,7 +122,10 @@ function printTable(rows, targets) {
   const lines = [
     '| сценарий | соединений | запросов | запросов/с | p50, мс | p95, мс | p99, мс | не 2xx | цель |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map((r) => `| ${r.name} | ${r.connections} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.non2xx} | ${targets[r.name] ?? ''} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.connections} | ${r.requests} | ${Math.round(r.rps)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.non2xx} | ${targets[r.name] ?? ''} |`,
+    ),
   ];
   console.log(`\n${lines.join('\n')}\n`);
 }
@@ -184,7 +197,8 @@ async function main() {
       'creator=15',
       '',
     ];
-    const empty = 'contentWorks=0&numberPaperNd=!&type=0&userApprover=0&userExecutor=0&userIndustrialSafer=0&userIssuancer=0&userPreparator=0&creator=0&date_start=!&date_end=!&section=0&place=0&status=&organization=0';
+    const empty =
+      'contentWorks=0&numberPaperNd=!&type=0&userApprover=0&userExecutor=0&userIndustrialSafer=0&userIssuancer=0&userPreparator=0&creator=0&date_start=!&date_end=!&section=0&place=0&status=&organization=0';
     const search = [
       dynamic(() => {
         const extra = filters[next % filters.length];
@@ -256,9 +270,13 @@ async function main() {
       ['Мои задачи (worklist), 4 соединения', worklist, { connections: 4 }],
       ['смена статуса (processingND)', statusChange, { connections: Math.min(CONNECTIONS, movable.length) }],
     ];
-    const rounds = scenarios.map(() => []);
+    // BENCH_ONLY=text[,text…]: only the scenarios whose name contains one of them (a quicker loop while tuning
+    // one call; `worklist,getNdById` measures a call beside a reference one in the same minute of the machine).
+    const only = ONLY.split(',').filter(Boolean);
+    const chosen = only.length > 0 ? scenarios.filter(([name]) => only.some((o) => name.includes(o))) : scenarios;
+    const rounds = chosen.map(() => []);
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [i, [name, requests, options]] of scenarios.entries()) {
+      for (const [i, [name, requests, options]] of chosen.entries()) {
         log(`${ROUNDS > 1 ? `round ${round}/${ROUNDS}, ` : ''}${name}: ${DURATION} s…`);
         rounds[i].push(await measure(base, name, requests, options));
       }

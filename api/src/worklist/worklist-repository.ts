@@ -1,81 +1,80 @@
-import { ACTOR_ROLES, EXPIRABLE_STATUSES, WORKLIST_ENDING, WORKLIST_GROUPS, type Actor, type NdStatus, type RoleName } from '@permit/shared-contracts';
+import { WORKLIST_ROWS_PER_GROUP, type WorklistRow } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
-import { PARTICIPANTS, type NdAccess } from '../nd/nd-detail-repository';
 import { isoDateTimeOrEmpty } from '../db/sql';
 import { CLOSED_STATUSES } from '../nd/route-steps';
+import { ENDING_FLAG, GROUP_FLAGS, WORKLIST_ARMS } from './worklist-sql';
 
-/** A candidate of the worklist: what the route-step rules read, what the row shows, and the 24-hour flag. */
-export interface WorklistCandidate
-  extends Pick<
-    NdAccess,
-    | 'id' | 'status' | 'creator_id' | 'route' | 'approved_steps' | 'user_preparator_id' | 'user_industrial_safer_id'
-    | 'user_issuancer_id' | 'user_approver_id' | 'user_executor_id' | 'user_object_owner_id'
-  > {
-  numberPaperNd: string | null;
-  type: string | null;
-  place: string | null;
-  datetimeStart: string;
-  datetimeEnd: string;
-  /** In work and its end falls within the next 24 hours. */
-  ending: boolean;
+/** One group of the answer, in the order of WORKLIST_GROUPS, then the 24-hour group. */
+export interface WorklistGroupData {
+  count: number;
+  /** The first WORKLIST_ROWS_PER_GROUP, in the group's order. */
+  rows: WorklistRow[];
 }
-
-const ALL_COLUMNS = ['creator_id', ...PARTICIPANTS.map((p) => p.column)];
-
-/** The nd columns that may name the user acting as `actor` (a route step may be any participant's role). */
-function columnsOf(actor: Actor): string[] {
-  if (actor === 'creator') return ['creator_id'];
-  if (actor === 'routeStep' || actor === 'routeParticipant') return PARTICIPANTS.map((p) => p.column);
-  return PARTICIPANTS.filter((p) => p.role === ACTOR_ROLES[actor]).map((p) => p.column);
-}
-
-const statusList = (statuses: readonly NdStatus[]) => `'{${[...new Set(statuses)].join(',')}}'::text[]`;
-const ENDING = `(n.status = any(${statusList(EXPIRABLE_STATUSES)})
-        and n.datetime_end >= localtimestamp and n.datetime_end < localtimestamp + interval '${WORKLIST_ENDING.hours} hours')`;
-
-/**
- * One arm per column that can name the user: "column = me and (status of a group that column acts in,
- * or ending soon)". Each arm is an index lookup on that column (migration 014 pairs it with the status),
- * and the planner ORs the bitmaps. The arms only narrow the candidates: whether the user really has the
- * move (the current route step, a role he still holds) is decided in the service with the workflow's rules.
- */
-const ARMS = ALL_COLUMNS.map((column) => {
-  const statuses = WORKLIST_GROUPS.filter((g) => columnsOf(g.actor).includes(column)).flatMap((g) => g.statuses);
-  const byStatus = statuses.length > 0 ? `n.status = any(${statusList(statuses)}) or ` : '';
-  return `(n.${column} = $1 and (${byStatus}${ENDING}))`;
-});
-
-/** Statuses that leave the workflow: the organization's total counts the others. */
-const CLOSED = statusList(CLOSED_STATUSES);
-
-const WORKLIST_SQL = `
-  select array(select r.name from user_role ur join role r on r.id = ur.role_id where ur.user_id = $1) as roles,
-         (select coalesce(sum(c.n), 0)::int from nd_status_count c
-           where c.organization_id = $2 and c.status <> all(${CLOSED})) as "organizationTotal",
-         coalesce((select json_agg(w order by w.id desc) from (
-           select n.id, n.status, n.creator_id, ${PARTICIPANTS.map((p) => `n.${p.column}`).join(', ')},
-                  coalesce((select t.route from type_nd t where t.id = n.type_nd_id), '{}') as route, n.approved_steps,
-                  n.number_paper_nd as "numberPaperNd",
-                  (select t.type from type_nd t where t.id = n.type_nd_id) as type,
-                  (select p.place from place_work p where p.id = n.place_id) as place,
-                  ${isoDateTimeOrEmpty('n.datetime_start')} as "datetimeStart",
-                  ${isoDateTimeOrEmpty('n.datetime_end')} as "datetimeEnd",
-                  coalesce(${ENDING}, false) as ending
-             from nd n
-            where n.organization_id = $2
-              and (${ARMS.join('\n                or ')})) w), '[]'::json) as candidates`;
 
 export interface WorklistData {
-  /** The user's roles now (as processingND reads them, not as the session cached them). */
-  roles: RoleName[];
+  /** Distinct permits across the groups. */
+  total: number;
   organizationTotal: number;
-  candidates: WorklistCandidate[];
+  groups: WorklistGroupData[];
 }
 
-/** In one round trip: the user's roles, the organization's workflow total, the candidates newest first. */
-export async function worklistCandidates(db: Db, userId: number, organizationId: number): Promise<WorklistData> {
+/** Statuses that leave the workflow: the organization's total counts the others. */
+const CLOSED = `'{${CLOSED_STATUSES.join(',')}}'::text[]`;
+
+/** The groups' flags: the moves, then the 24-hour window. */
+const FLAGS = [...GROUP_FLAGS.map((g) => g.sql), ENDING_FLAG];
+/** Newest first; the 24-hour group soonest end first. */
+const ORDERS = FLAGS.map((_, i) => (i < GROUP_FLAGS.length ? 'n.id desc' : 'n.datetime_end, n.id'));
+
+const ROW = `json_build_object('id', n.id, 'status', n.status, 'numberPaperNd', n.number_paper_nd, 'type', n.type, 'place', n.place,
+             'datetimeStart', ${isoDateTimeOrEmpty('n.datetime_start')}, 'datetimeEnd', ${isoDateTimeOrEmpty('n.datetime_end')})`;
+
+/** Per group: the complete count and the first rows in the group's order, both from the one pass `k`. */
+const GROUPS_JSON = FLAGS.map((_, i) => `json_build_object('count', k.c${i}, 'rows', k.rows${i})`);
+
+/**
+ * The one pass over the candidates: each group's count, the total, and each group's first rows. `r{i}` is
+ * a row's place in its group's order (a running count of the group's rows), so only the rows shown are
+ * formatted (a FILTER is checked before the aggregate's argument). No scan per group: the groups ordered
+ * newest first share one window sort, and each aggregate sorts only the ≤ 50 rows it keeps.
+ */
+const ONE_PASS = `select ${FLAGS.map((_, i) => `count(*) filter (where n.f${i}) as c${i}`).join(', ')},
+                 (count(*) filter (where ${FLAGS.map((_, i) => `n.f${i}`).join(' or ')}))::int as total,
+                 ${FLAGS.map((_, i) => `coalesce(json_agg(${ROW} order by ${ORDERS[i]}) filter (where n.f${i} and n.r${i} <= ${WORKLIST_ROWS_PER_GROUP}), '[]'::json) as rows${i}`).join(',\n                 ')}
+            from (select n.*, ${FLAGS.map((_, i) => `count(*) filter (where n.f${i}) over (order by ${ORDERS[i]}) as r${i}`).join(', ')}
+                    from c n) n`;
+
+/**
+ * One statement: the partial indexes of migration 015 find the permits that name the user in a status
+ * he may act in (an OR of one lookup per column), each is flagged with its groups (worklist-sql.ts),
+ * and the answer is built in the database: counts, the rows shown, the total. The type and place are
+ * joined, not looked up per row; only the rows shown are formatted.
+ */
+const WORKLIST_SQL = `
+  with me as materialized (
+    select array(select r.name from user_role ur join role r on r.id = ur.role_id where ur.user_id = $1)::text[] as roles
+  ), c as materialized (
+    select n.id, n.status, n.number_paper_nd, t.type, p.place, n.datetime_start, n.datetime_end,
+           ${FLAGS.map((f, i) => `coalesce(${f}, false) as f${i}`).join(',\n           ')}
+      from (select * from nd n
+             where n.organization_id = $2
+               and (${WORKLIST_ARMS})
+            -- A fence: offered the flags (which read the type's route) along with the arms, the planner
+            -- spends seconds trying to prove the partial indexes from them.
+            offset 0) n
+      cross join me
+      left join type_nd t on t.id = n.type_nd_id
+      left join place_work p on p.id = n.place_id)
+  select (select coalesce(sum(s.n), 0)::int from nd_status_count s
+           where s.organization_id = $2 and s.status <> all(${CLOSED})) as "organizationTotal",
+         k.total,
+         json_build_array(${GROUPS_JSON.join(',\n         ')}) as groups
+    from (${ONE_PASS}) k`;
+
+/** In one round trip: every group's count and first rows, the user's total and the organization's. */
+export async function worklistData(db: Db, userId: number, organizationId: number): Promise<WorklistData> {
   const { rows } = await db.query<WorklistData>(WORKLIST_SQL, [userId, organizationId]);
-  return rows[0] ?? { roles: [], organizationTotal: 0, candidates: [] };
+  return rows[0]!;
 }
 
 /** The statement itself, for EXPLAIN at benchmark scale (docs/performance.md). */

@@ -43,7 +43,11 @@ afterAll(async () => {
 it('every group is a move of the transition table (status and actor), so the list and the workflow share one source', () => {
   for (const group of WORKLIST_GROUPS) {
     for (const status of group.statuses) {
-      expect({ group: group.key, status, moves: TRANSITIONS.some((t) => t.from.includes(status) && (t.who as string[]).includes(group.actor)) }).toEqual({
+      expect({
+        group: group.key,
+        status,
+        moves: TRANSITIONS.some((t) => t.from.includes(status) && (t.who as string[]).includes(group.actor)),
+      }).toEqual({
         group: group.key,
         status,
         moves: true,
@@ -97,7 +101,19 @@ describe('by status and participant', () => {
   const ids: Partial<Record<NdStatus, number>> = {};
   beforeAll(async () => {
     crew = await createCrew(app, db, FULL_ROUTE);
-    const statuses: NdStatus[] = ['DRAFT', 'ON_MODIFICATION', 'READY_TO_WORK', 'STOPPED', 'IN_WORK', 'PROLONGED', 'PROLONG', 'CLOSE_WORK', 'ARCHIVE', 'CANCELLED', 'EXPIRED'];
+    const statuses: NdStatus[] = [
+      'DRAFT',
+      'ON_MODIFICATION',
+      'READY_TO_WORK',
+      'STOPPED',
+      'IN_WORK',
+      'PROLONGED',
+      'PROLONG',
+      'CLOSE_WORK',
+      'ARCHIVE',
+      'CANCELLED',
+      'EXPIRED',
+    ];
     for (const status of statuses) ids[status] = await insertPermit(db, crew, status, win);
   });
 
@@ -129,7 +145,7 @@ describe('by status and participant', () => {
 });
 
 describe('ending within 24 hours', () => {
-  it('lists the user\'s permits in work that end within 24 hours, soonest first, to every participant', async () => {
+  it("lists the user's permits in work that end within 24 hours, soonest first, to every participant", async () => {
     const crew = await createCrew(app, db, FULL_ROUTE);
     const start = await hoursFromNow(db, -5);
     const in3 = await insertPermit(db, crew, 'IN_WORK', { start, end: await hoursFromNow(db, 3) });
