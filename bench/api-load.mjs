@@ -28,7 +28,8 @@ const LOGINS = Math.min(num('BENCH_LOGINS', 100), USERS);
 /** Rounds of all scenarios; each scenario reports its median round (by throughput), which damps noise. */
 const ROUNDS = num('BENCH_ROUNDS', 1);
 const ONLY = process.env.BENCH_ONLY ?? '';
-const PASSWORD = 'bench-password-1';
+// A fresh password per run for the throwaway bench users: nothing reusable sits in the source.
+const PASSWORD = randomBytes(12).toString('base64url');
 const STATUSES = [
   'DRAFT',
   'ON_ACCEPTANCE',
