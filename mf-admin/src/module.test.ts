@@ -7,9 +7,10 @@ describe('mf_admin module', () => {
     expect(adminModule.Routes).toEqual(expect.any(Function));
   });
 
-  it('offers the admin home, the audit trail and every catalogue to administrators only', () => {
-    expect(adminModule.navItems).toHaveLength(CATALOGUES.length + 2);
+  it('offers the admin home, the audit trail, the SIMOPS matrix and every catalogue to administrators only', () => {
+    expect(adminModule.navItems).toHaveLength(CATALOGUES.length + 3);
     expect(adminModule.navItems).toContainEqual(expect.objectContaining({ label: 'Журнал действий', path: '/admin/audit' }));
+    expect(adminModule.navItems).toContainEqual(expect.objectContaining({ label: 'Совмещение работ (SIMOPS)', path: '/admin/simops' }));
     expect(adminModule.navItems.every((item) => item.roles?.includes('ADMIN'))).toBe(true);
   });
 });

@@ -16,11 +16,11 @@ describe('mf_permits module', () => {
     expect(permitsModule.slots?.['home.widgets']).toEqual(expect.any(Function));
   });
 
-  it('offers the permit list, favourites and the 12 status lists in the navigation', () => {
+  it('offers the permit list, favourites, «Доска работ» and the 12 status lists in the navigation', () => {
     const paths = permitsModule.navItems.map((item) => item.path);
     expect(paths[0]).toBe('/nd');
     expect(paths).toEqual(expect.arrayContaining(Object.values(ND_STATUS_SLUGS).map((slug) => `/nd/${slug}`)));
-    expect(paths).toEqual(expect.arrayContaining(['/nd/fav', '/nd/add']));
-    expect(paths).toHaveLength(15);
+    expect(paths).toEqual(expect.arrayContaining(['/nd/fav', '/nd/add', '/nd/board']));
+    expect(paths).toHaveLength(16);
   });
 });

@@ -6,6 +6,7 @@ export const ADMIN_BASE_PATH = '/admin';
 export const adminNavItems: NavItem[] = [
   { label: 'Справочники', path: ADMIN_BASE_PATH, group: 'Администрирование', roles: ['ADMIN'] },
   { label: 'Журнал действий', path: `${ADMIN_BASE_PATH}/audit`, group: 'Администрирование', roles: ['ADMIN'] },
+  { label: 'Совмещение работ (SIMOPS)', path: `${ADMIN_BASE_PATH}/simops`, group: 'Администрирование', roles: ['ADMIN'] },
   ...CATALOGUES.map((catalogue) => ({
     label: catalogue.title,
     path: `${ADMIN_BASE_PATH}/${catalogue.name}`,

@@ -8,6 +8,8 @@ export const permitsNavItems: NavItem[] = [
   // Only a CREATOR's save is accepted (lib/can-create.ts).
   { label: 'Создать наряд-допуск', path: `${PERMITS_BASE_PATH}/add`, group: 'Наряд-допуски', roles: ['CREATOR'] },
   { label: 'Избранное', path: `${PERMITS_BASE_PATH}/fav`, group: 'Наряд-допуски' },
+  // «Доска работ»: the zones of the organization's places over today and the next 7 days (features/board).
+  { label: 'Доска работ', path: `${PERMITS_BASE_PATH}/board`, group: 'Наряд-допуски' },
   ...ND_STATUSES.map((status) => ({
     label: ND_STATUS_LABELS[status],
     path: `${PERMITS_BASE_PATH}/${ND_STATUS_SLUGS[status]}`,

@@ -8,6 +8,7 @@ import { StatusListRoute } from '../features/permit-list/components/status-list-
 const PermitShowPage = loadable(() => import('../features/permit-show/components/permit-show-page').then((m) => m.PermitShowPage), <LoadingState />);
 const PermitFormPage = loadable(() => import('../features/permit-form/components/permit-form-page').then((m) => m.PermitFormPage), <LoadingState />);
 const FavouritesPage = loadable(() => import('../features/favourites/components/favourites-page').then((m) => m.FavouritesPage), <LoadingState />);
+const BoardPage = loadable(() => import('../features/board/components/board-page').then((m) => m.BoardPage), <LoadingState />);
 
 /** The /nd routes, relative to the shell's /nd/*: react-router is a shared singleton, so they nest in the shell's router. */
 export function PermitRouteTable() {
@@ -20,6 +21,7 @@ export function PermitRouteTable() {
       <Route path="edit/:id" element={<PermitFormPage mode="edit" />} />
       <Route path="copy/:id" element={<PermitFormPage mode="copy" />} />
       <Route path="fav" element={<FavouritesPage />} />
+      <Route path="board" element={<BoardPage />} />
       <Route path=":slug" element={<StatusListRoute />} />
       <Route path="*" element={<NotFound backTo={basePath} backLabel="К списку наряд-допусков" />} />
     </Routes>

@@ -12,11 +12,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   file_delete: 'Удаление файла',
   documents: 'Изменение ссылок',
   print_form: 'Загрузка печатной формы',
+  simops_confirm: 'Подтверждение условий совмещения работ',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   nd: 'Наряд-допуск',
   user: 'Пользователь',
+  simops: 'Правило совмещения работ (SIMOPS)',
   typeNd: 'Вид наряд-допуска',
   contentworks: 'Содержание работ',
   placesWorks: 'Место проведения работ',

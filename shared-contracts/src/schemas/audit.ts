@@ -4,7 +4,8 @@ import { idParam, isoLocalDateTime, LIMITS } from './common';
 import { CATALOGUE_AREA_NAMES } from '../http/endpoints/catalogues';
 
 /** What an audit entry is about: a permit, a user, or a row of one catalogue area (its area name). */
-export const AUDIT_ENTITY_TYPES = ['nd', 'user', ...CATALOGUE_AREA_NAMES] as const;
+/** `simops`: a rule of the SIMOPS matrix (docs/domain.md «Совмещение работ»). */
+export const AUDIT_ENTITY_TYPES = ['nd', 'user', 'simops', ...CATALOGUE_AREA_NAMES] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 
@@ -24,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'file_delete',
   'documents',
   'print_form',
+  /** A start of work whose SIMOPS conditions the starter confirmed (which permits, which conditions). */
+  'simops_confirm',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -24,7 +24,12 @@ export function RouteTimeline({ rows }: { rows: RouteHistory[] }) {
             <Timeline.Description>
               {formatDateTime(row.date)} · {row.user_detail ? fullName(row.user_detail) : 'Система'}
             </Timeline.Description>
-            {row.comment && <Text fontSize="sm">{row.comment}</Text>}
+            {/* A confirmed SIMOPS start puts its record on a line of its own under the starter's comment. */}
+            {row.comment && (
+              <Text fontSize="sm" whiteSpace="pre-line">
+                {row.comment}
+              </Text>
+            )}
           </Timeline.Content>
         </Timeline.Item>
       ))}

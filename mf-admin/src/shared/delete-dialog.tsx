@@ -1,10 +1,12 @@
 import { Alert, Button, Portal, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { apiErrorText } from '../../../shared/api-error';
+import { apiErrorText } from './api-error';
 
 interface DeleteDialogProps {
   /** The row's first column, so the admin sees what is about to go. */
   label: string | null;
+  /** What else follows from the deletion, when the admin should know it (a SIMOPS pair becomes forbidden). */
+  consequence?: string;
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
@@ -12,9 +14,9 @@ interface DeleteDialogProps {
 }
 
 /** Deleting cannot be undone, so it always asks first; the dialog stays open to show a refusal. */
-export function DeleteDialog({ label, pending, error, onConfirm, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ label, consequence, pending, error, onConfirm, onClose }: DeleteDialogProps) {
   return (
-    <Dialog.Root open={label !== null} role="alertdialog" onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root open={label !== null} role="alertdialog" onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -24,6 +26,7 @@ export function DeleteDialog({ label, pending, error, onConfirm, onClose }: Dele
             </Dialog.Header>
             <Dialog.Body>
               <Text>«{label}» будет удалена без возможности восстановления.</Text>
+              {consequence && <Text mt="2">{consequence}</Text>}
               {error !== null && error !== undefined && (
                 <Alert.Root status="error" role="alert" mt="3">
                   <Alert.Indicator />

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { NdStatus } from '@permit/shared-contracts';
+import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
+import { createCrew, hoursFromNow, type Crew } from '../test/crew';
+import { createUser, unique } from '../test/fixtures';
+import { login, testApp } from '../test/test-app';
+import { closeTestDb, testDb } from '../test/test-db';
+import { boardKit } from './board-test-kit';
+
+/**
+ * «Доска работ» on PGlite and PostgreSQL (docs/board.md): the places where the caller's organization has
+ * work on the board, all their zones, every organization's permits in them (linked only for the own
+ * organization), and the conflict and 24-hour marks. The window and the filters: board-window.test.ts.
+ */
+let db: Db;
+let app: FastifyInstance;
+let plant: Crew;
+let contractor: Crew;
+
+beforeAll(async () => {
+  db = await testDb();
+  app = await testApp(db);
+  plant = await createCrew(app, db);
+  contractor = await createCrew(app, db, []);
+});
+afterAll(async () => {
+  await app.close();
+  await closeTestDb();
+});
+
+const { boardOf, newPlace, permit, rule, permitsOf, idsOf } = boardKit(
+  () => db,
+  () => app,
+);
+
+describe('what the board shows', () => {
+  it('the own places with every zone, every organization’s permits on the board there, and nothing else', async () => {
+    const site = await newPlace(2);
+    const [zone, emptyZone] = site.zoneIds as [number, number];
+    const at = { placeId: site.placeId, zoneId: zone };
+    const ours = await permit(plant, at, 'IN_WORK', [-2, 30]);
+    const theirs = await permit(contractor, at, 'READY_TO_WORK', [20, 40], contractor.typeId);
+    const statuses: NdStatus[] = ['PROLONG', 'PROLONGED', 'STOPPED', 'EXPIRED'];
+    const more = [];
+    for (const status of statuses) more.push(await permit(plant, at, status, [-30, -1 + more.length]));
+    // Not on the board: before approval, closed, cancelled, archived, or outside the window.
+    for (const status of ['DRAFT', 'ON_ACCEPTANCE', 'CLOSE_WORK', 'CANCELLED', 'ARCHIVE'] as NdStatus[]) await permit(plant, at, status, [-2, 30]);
+    await permit(plant, at, 'READY_TO_WORK', [24 * 20, 24 * 21]);
+    await permit(plant, at, 'EXPIRED', [-24 * 10, -24 * 9]);
+
+    const board = await boardOf(plant.executor);
+    const place = board.places.find((p) => p.id === site.placeId)!;
+    expect(place.zones.map((z) => z.id)).toEqual([zone, emptyZone]);
+    expect(idsOf(board, emptyZone)).toEqual([]);
+    expect(new Set(idsOf(board, zone))).toEqual(new Set([ours, theirs, ...more]));
+    // Earliest start first.
+    const starts = permitsOf(board, zone).map((p) => p.datetimeStart);
+    expect(starts).toEqual([...starts].sort());
+
+    const mine = permitsOf(board, zone).find((p) => p.id === ours)!;
+    const { rows } = await db.query<{ type: string; name: string }>(
+      'select t.type, o.name from type_nd t, organization o where t.id = $1 and o.id = $2',
+      [plant.typeId, plant.organizationId],
+    );
+    expect(mine).toMatchObject({
+      status: 'IN_WORK',
+      type: rows[0]!.type,
+      organization: rows[0]!.name,
+      executor: 'Тестов Тест Тестович',
+      datetimeStart: await hoursFromNow(db, -2),
+      datetimeEnd: await hoursFromNow(db, 30),
+      sameOrganization: true,
+    });
+    // Another organization's permit is shown (the zone is shared) but is not the caller's to open.
+    expect(permitsOf(board, zone).find((p) => p.id === theirs)!.sameOrganization).toBe(false);
+  });
+
+  it('a place where only another organization works is not on the caller’s board, and is on theirs', async () => {
+    const site = await newPlace(1);
+    const theirs = await permit(contractor, { placeId: site.placeId, zoneId: site.zoneIds[0]! }, 'IN_WORK', [-1, 5], contractor.typeId);
+    expect((await boardOf(plant.executor)).places.map((p) => p.id)).not.toContain(site.placeId);
+    expect(idsOf(await boardOf(contractor.executor), site.zoneIds[0]!)).toEqual([theirs]);
+  });
+
+  it('a user of no organization gets the window and no places', async () => {
+    const loner = await createUser(db, { organizationId: null, roles: ['EXECUTOR'] });
+    const board = await boardOf({ ...loner, token: await login(app, loner.username, loner.password) });
+    expect(board.places).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/board' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('marks', () => {
+  it('a conflict is an overlap in one zone whose pair of types the SIMOPS matrix does not allow', async () => {
+    const site = await newPlace(2);
+    const [zone, otherZone] = site.zoneIds as [number, number];
+    const at = { placeId: site.placeId, zoneId: zone };
+    const hot = plant.typeId;
+    const gas = contractor.typeId;
+    const a = await permit(plant, at, 'IN_WORK', [-2, 10], hot);
+    const b = await permit(contractor, at, 'READY_TO_WORK', [5, 20], gas);
+    const apart = await permit(plant, at, 'READY_TO_WORK', [30, 40], gas);
+    const elsewhere = await permit(plant, { placeId: site.placeId, zoneId: otherZone }, 'IN_WORK', [-2, 10], gas);
+    const marks = async () =>
+      Object.fromEntries(
+        (await boardOf(plant.executor, `?place=${site.placeId}`)).places[0]!.zones.flatMap((z) => z.permits).map((p) => [p.id, p.conflictWith]),
+      );
+
+    // No rule for the pair: forbidden, both bars marked, each naming the other.
+    expect(await marks()).toEqual({ [a]: [b], [b]: [a], [apart]: [], [elsewhere]: [] });
+    await rule(hot, gas, 'conditional');
+    expect((await marks())[a]).toEqual([b]);
+    await kysely(db)
+      .updateTable('simopsRule')
+      .set({ decision: 'allowed', conditions: null })
+      .where('typeA', '=', Math.min(hot, gas))
+      .where('typeB', '=', Math.max(hot, gas))
+      .execute();
+    expect(await marks()).toEqual({ [a]: [], [b]: [], [apart]: [], [elsewhere]: [] });
+    await kysely(db)
+      .updateTable('simopsRule')
+      .set({ decision: 'forbidden' })
+      .where('typeA', '=', Math.min(hot, gas))
+      .where('typeB', '=', Math.max(hot, gas))
+      .execute();
+    expect(await marks()).toEqual({ [a]: [b], [b]: [a], [apart]: [], [elsewhere]: [] });
+  });
+
+  it('two permits of one type conflict unless the type is allowed with itself', async () => {
+    const site = await newPlace(1);
+    const at = { placeId: site.placeId, zoneId: site.zoneIds[0]! };
+    const { id: typeId } = await kysely(db)
+      .insertInto('typeNd')
+      .values({ type: unique('Вид'), description: 'т' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const a = await permit(plant, at, 'IN_WORK', [-2, 10], typeId);
+    const b = await permit(plant, at, 'STOPPED', [-1, 3], typeId);
+    expect(permitsOf(await boardOf(plant.executor, `?place=${site.placeId}`), at.zoneId).map((p) => p.conflictWith)).toEqual([[b], [a]]);
+    await rule(typeId, typeId, 'allowed');
+    expect(permitsOf(await boardOf(plant.executor, `?place=${site.placeId}`), at.zoneId).map((p) => p.conflictWith)).toEqual([[], []]);
+  });
+
+  it('ending soon: not yet ended and ends within 24 hours', async () => {
+    const site = await newPlace(1);
+    const at = { placeId: site.placeId, zoneId: site.zoneIds[0]! };
+    const soon = await permit(plant, at, 'IN_WORK', [-5, 23]);
+    const later = await permit(plant, at, 'IN_WORK', [-5, 25]);
+    const ended = await permit(plant, at, 'EXPIRED', [-5, -1]);
+    const flags = Object.fromEntries(permitsOf(await boardOf(plant.executor, `?place=${site.placeId}`), at.zoneId).map((p) => [p.id, p.endingSoon]));
+    expect(flags).toEqual({ [soon]: true, [later]: false, [ended]: false });
+  });
+});

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { usePageSettled } from '@permit/dev-kit/runtime';
+import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
+import type { BoardFilters as Filters } from '../api/use-board';
+
+interface IdSelectProps {
+  label: string;
+  value: number;
+  options: { id: number; label: string }[] | undefined;
+  onChange: (id: number) => void;
+}
+
+/** A labelled native select of a catalogue; 0 is «Все». */
+function IdSelect({ label, value, options, onChange }: IdSelectProps) {
+  return (
+    <Field.Root maxW={{ base: 'full', sm: '64' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={String(value)} onChange={(event) => onChange(Number(event.target.value) || 0)}>
+          <option value="0">Все</option>
+          {options?.map((o) => (
+            <option key={o.id} value={String(o.id)}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The board's filters: applied at once (a select is one choice, not typing). */
+export function BoardFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+  // The board itself is asked for first; the reference lists follow once the page has settled.
+  const settled = usePageSettled();
+  const places = useCatalogueList('placesWorks', { enabled: settled });
+  const types = useCatalogueList('typeNd', { enabled: settled });
+  const organizations = useCatalogueList('organizations', { enabled: settled });
+  const placeOptions = useMemo(() => places.data?.map((p) => ({ id: p.id, label: p.place })), [places.data]);
+  const typeOptions = useMemo(() => types.data?.map((t) => ({ id: t.id, label: t.type })), [types.data]);
+  const organizationOptions = useMemo(() => organizations.data?.map((o) => ({ id: o.id, label: o.name })), [organizations.data]);
+  return (
+    <HStack as="fieldset" gap="3" wrap="wrap" align="end" aria-label="Фильтры доски работ">
+      <IdSelect label="Место работ" value={value.place} options={placeOptions} onChange={(place) => onChange({ ...value, place })} />
+      <IdSelect label="Вид наряд-допуска" value={value.type} options={typeOptions} onChange={(type) => onChange({ ...value, type })} />
+      <IdSelect
+        label="Организация"
+        value={value.organization}
+        options={organizationOptions}
+        onChange={(organization) => onChange({ ...value, organization })}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
+import { BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPermit } from '@permit/shared-contracts';
+import { useRefreshOnPermitChanged } from '../../../api/permits/permit-changed';
+import { BoardPage } from './board-page';
+
+const bar = (id: number, overrides: Partial<BoardPermit> = {}): BoardPermit => ({
+  id,
+  numberPaperNd: `П-${id}`,
+  status: 'IN_WORK',
+  type: 'Огневые работы',
+  organization: 'АО «Комбинат»',
+  executor: 'Иванов Иван Иванович',
+  datetimeStart: '2026-11-26T08:00:00',
+  datetimeEnd: '2026-11-28T17:00:00',
+  sameOrganization: true,
+  endingSoon: false,
+  conflictWith: [],
+  ...overrides,
+});
+
+const board = (permits: BoardPermit[]): Board => ({
+  from: '2026-11-26',
+  to: '2026-12-03',
+  now: '2026-11-26T10:15:00',
+  places: [
+    {
+      id: 7,
+      place: 'Резервуарный парк',
+      zones: [
+        { id: 70, region: 'Резервуар Р-1', permits },
+        { id: 71, region: 'Резервуар Р-2', permits: [] },
+      ],
+    },
+  ],
+});
+
+/** The remote's own change listener, as PermitsRoutes mounts it around the route table. */
+function Listener() {
+  useRefreshOnPermitChanged();
+  return null;
+}
+
+function setup(answer: Board | (() => Board | Promise<Board>)) {
+  const fake = createFakeServices(signedInSnapshot(['EXECUTOR']));
+  fake.fake.reply(endpoints.board.get, typeof answer === 'function' ? answer : () => answer);
+  fake.fake.reply(endpoints.catalogues.placesWorks.listAll, [
+    { id: 7, place: 'Резервуарный парк', description: '' },
+    { id: 8, place: 'Эстакада', description: '' },
+  ]);
+  fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: null, route: [] }]);
+  fake.fake.reply(endpoints.catalogues.organizations.listAll, [{ id: 3, name: 'АО «Комбинат»', inn: '7700000001', workShifts: [] }]);
+  return renderRemote(
+    <>
+      <Listener />
+      <BoardPage />
+    </>,
+    { basePath: '/nd', route: '/nd/board', fake },
+  );
+}
+
+const boardCalls = (call: unknown) => (call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.board.get);
+
+describe('«Доска работ»', () => {
+  it('shows each zone of the place as a row, and a bar per permit with its number, type, executor and organization', async () => {
+    setup(
+      board([
+        bar(1, { conflictWith: [2], endingSoon: true }),
+        bar(2, { status: 'READY_TO_WORK', sameOrganization: false, organization: 'ООО «Подряд»', type: 'Газоопасные работы', conflictWith: [1] }),
+      ]),
+    );
+    const place = await screen.findByRole('region', { name: 'Резервуарный парк' });
+    expect(within(place).getByRole('heading', { name: 'Резервуарный парк' })).toBeInTheDocument();
+    const zone = within(place).getByRole('group', { name: 'Зона Резервуар Р-1' });
+    expect(within(place).getByRole('group', { name: 'Зона Резервуар Р-2' })).toHaveTextContent('Свободна');
+
+    // The own permit is a link to its page (click or Enter), with everything said in words.
+    const own = within(zone).getByRole('link', { name: /^Наряд-допуск № П-1, В работе, Огневые работы, исполнитель Иванов Иван Иванович/ });
+    expect(own).toHaveAttribute('href', '/nd/show/1');
+    expect(own).toHaveAccessibleName(expect.stringContaining('конфликт с № П-2'));
+    expect(own).toHaveAccessibleName(expect.stringContaining('заканчивается в ближайшие 24 часа'));
+    expect(within(own).getByText('Конфликт')).toBeInTheDocument();
+    expect(within(own).getByText('< 24 ч')).toBeInTheDocument();
+    expect(within(own).getByText('№ П-1 · Огневые работы')).toBeInTheDocument();
+    expect(within(own).getByText('Иванов Иван Иванович · АО «Комбинат»')).toBeInTheDocument();
+
+    // Another organization's permit is on the board (the zone is shared) but is not a link.
+    const theirs = within(zone).getByRole('group', { name: /^Наряд-допуск № П-2, Готов к работе, Газоопасные работы/ });
+    expect(within(theirs).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(zone).getAllByRole('link')).toHaveLength(1);
+
+    expect(screen.getByRole('region', { name: 'Условные обозначения' })).toHaveTextContent('Срок продлен');
+    expect(screen.getByText(/Чт 26\.11 — Чт 03\.12 · данные на 26\.11\.2026 10:15/)).toBeInTheDocument();
+  });
+
+  it('days run across in their own scrolling box, today first', async () => {
+    setup(board([bar(1)]));
+    const timeline = await screen.findByRole('region', { name: 'Резервуарный парк' }).then(() => screen.getByLabelText('Шкала времени доски работ'));
+    expect(timeline).toHaveStyle({ overflowX: 'auto' });
+    expect(within(timeline).getByText('Чт 26.11')).toBeInTheDocument();
+    expect(within(timeline).getByText('Чт 03.12')).toBeInTheDocument();
+  });
+
+  it('says so when there is no work, and says it is loading meanwhile', async () => {
+    let answer!: (b: Board) => void;
+    setup(() => new Promise<Board>((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Загрузка доски работ…')).toBeInTheDocument();
+    answer({ ...board([]), places: [] });
+    expect(await screen.findByText('На доске нет работ')).toBeInTheDocument();
+  });
+
+  it('the filters ask the server again, by place, type and organization', async () => {
+    const view = setup(board([bar(1)]));
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    const place = screen.getByRole('combobox', { name: 'Место работ' });
+    await waitFor(() => expect(within(place).getByRole('option', { name: 'Эстакада' })).toBeInTheDocument());
+    await userEvent.selectOptions(place, 'Эстакада');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Вид наряд-допуска' }), 'Огневые работы');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Организация' }), 'АО «Комбинат»');
+    await waitFor(() => expect(boardCalls(view.services.api.call).at(-1)?.[1]).toEqual({ query: { place: 8, type: 1, organization: 3 } }));
+  });
+
+  it('reloads at once after a change made in the portal, and polls every 15 s otherwise', async () => {
+    const view = setup(board([bar(1)]));
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    expect(boardCalls(view.services.api.call)).toHaveLength(1);
+    view.services.events.emit(EVENTS.ndChanged, { ndId: 1 });
+    await waitFor(() => expect(boardCalls(view.services.api.call)).toHaveLength(2));
+    const query = view.queryClient.getQueryCache().find({ queryKey: ['nd', 'board'], exact: false });
+    expect(query?.options).toMatchObject({ refetchInterval: BOARD_REFRESH_MS, refetchIntervalInBackground: false });
+  });
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { EMPTY_TEXT_FILTER } from '../constants';
+import type { NdStatus } from '../statuses';
+import { idSchema, isoLocalDateTime, LIMITS } from './common';
+
+/**
+ * «Доска работ» (docs/board.md): the permits that stand in the zones of a site over a few days, one call per
+ * view. The statuses a permit is on the board in: approved and not yet closed (ready, in work, extension asked,
+ * extended, stopped, expired).
+ */
+export const BOARD_STATUSES = ['READY_TO_WORK', 'IN_WORK', 'PROLONG', 'PROLONGED', 'STOPPED', 'EXPIRED'] as const satisfies readonly NdStatus[];
+export const boardStatusSchema = z.enum(BOARD_STATUSES);
+export type BoardStatus = z.infer<typeof boardStatusSchema>;
+
+/** Today and the next 7 days when the view names no window. */
+export const BOARD_DEFAULT_DAYS = 8;
+/** The longest window one call may ask for, in days (both ends included). */
+export const BOARD_MAX_DAYS = 31;
+/** A permit whose end is this close is marked «заканчивается» (the same 24 hours as «Мои задачи»). */
+export const BOARD_ENDING_HOURS = 24;
+/** The board refreshes this often while its tab is visible. */
+export const BOARD_REFRESH_MS = 15_000;
+
+const DAY_MS = 86_400_000;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' as a UTC day number, or null when it is not a real calendar day. */
+export function boardDayNumber(value: string): number | null {
+  const m = YMD.exec(value);
+  if (!m) return null;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const d = new Date(t);
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? t / DAY_MS : null;
+}
+
+/** The day `days` after 'YYYY-MM-DD' (calendar arithmetic, no time zone involved). */
+export function boardAddDays(value: string, days: number): string {
+  const n = boardDayNumber(value);
+  if (n === null) throw new Error(`not a day: ${value}`);
+  return new Date((n + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A day of the window: 'YYYY-MM-DD' as the list's date filters send it (a time after it is accepted and
+ * ignored: the board works in whole days). '!' or nothing: the default.
+ */
+const dayParam = z
+  .string()
+  .max(32)
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '' || v === EMPTY_TEXT_FILTER) return null;
+    const day = v.trim().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/.test(v.trim()) || boardDayNumber(day) === null) {
+      ctx.addIssue({ code: 'custom', message: 'Ожидается дата в формате ГГГГ-ММ-ДД' });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** 0 or nothing: any. */
+const idFilter = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'Ожидается идентификатор')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(0).max(LIMITS.maxId))
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/**
+ * Query of GET /api/board. from and to are days, both included; either may be left out (the other end is
+ * then 7 days away; both out: today and the next 7 days by the site's clock). At most BOARD_MAX_DAYS days.
+ */
+export const boardQuerySchema = z
+  .object({ from: dayParam, to: dayParam, place: idFilter, type: idFilter, organization: idFilter })
+  .superRefine((q, ctx) => {
+    if (q.from === null || q.to === null) return;
+    const days = boardDayNumber(q.to)! - boardDayNumber(q.from)! + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });
+    else if (days > BOARD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Период доски работ — не более ${BOARD_MAX_DAYS} дней` });
+  });
+export type BoardQueryInput = z.input<typeof boardQuerySchema>;
+export type BoardQuery = z.output<typeof boardQuerySchema>;
+
+export const boardPermitSchema = z.object({
+  id: idSchema,
+  numberPaperNd: z.string(),
+  status: boardStatusSchema,
+  type: z.string().nullable(),
+  organization: z.string().nullable(),
+  /** The executor's full name. */
+  executor: z.string().nullable(),
+  datetimeStart: isoLocalDateTime,
+  datetimeEnd: isoLocalDateTime,
+  /** Of the caller's organization: its page opens for the caller. Another organization's is shown (the zone is shared) but not linked. */
+  sameOrganization: z.boolean(),
+  /** Not yet ended, and ends within BOARD_ENDING_HOURS. */
+  endingSoon: z.boolean(),
+  /**
+   * Ids of the other permits on the board in this zone whose windows overlap this one and whose pair of types
+   * the SIMOPS matrix does not allow outright (forbidden, no rule, or allowed only under conditions).
+   */
+  conflictWith: z.array(idSchema),
+});
+export type BoardPermit = z.infer<typeof boardPermitSchema>;
+
+export const boardZoneSchema = z.object({
+  id: idSchema,
+  region: z.string(),
+  /** Earliest start first. */
+  permits: z.array(boardPermitSchema),
+});
+export type BoardZone = z.infer<typeof boardZoneSchema>;
+
+export const boardPlaceSchema = z.object({
+  id: idSchema,
+  place: z.string(),
+  /** Every zone of the place, those without permits in the window too. */
+  zones: z.array(boardZoneSchema),
+});
+export type BoardPlace = z.infer<typeof boardPlaceSchema>;
+
+/**
+ * GET /api/board: the window actually shown and the site's clock (so the screen draws the same days and the
+ * «now» line the server judged by), and the places where the caller's organization has a permit on the board
+ * in the window, with all their zones and every organization's permits in them.
+ */
+export const boardSchema = z.object({
+  from: z.string().regex(YMD),
+  to: z.string().regex(YMD),
+  now: isoLocalDateTime,
+  places: z.array(boardPlaceSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
