@@ -1,4 +1,5 @@
 const { createAppConfig } = require('@permit/tooling/webpack');
+const { serviceWorkerConfig } = require('@permit/tooling/service-worker-build');
 
 /** Milliseconds; mirrors CHUNK_LOAD_TIMEOUT_MS of shared-contracts (a CommonJS config cannot import its TypeScript). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -21,5 +22,8 @@ module.exports = (env, argv) => {
     argv,
   );
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
-  return config;
+  // The service worker is a production feature (a development server rebuilds files it would keep serving); it is
+  // compiled apart from the shell, after it (tooling/service-worker-build.js).
+  if (argv?.mode === 'development') return config;
+  return [{ ...config, name: 'shell' }, serviceWorkerConfig(__dirname)];
 };

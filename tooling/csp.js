@@ -23,6 +23,8 @@ function contentSecurityPolicy(remotes) {
     "default-src 'self'",
     `script-src ${allowed}`,
     `connect-src ${allowed}`,
+    // Only the shell's own service worker (/sw.js) may run; a remote's origin may load scripts, not a worker.
+    "worker-src 'self'",
     // Chakra UI (emotion) writes its styles into <style> elements at run time; remotes may bring CSS files.
     `style-src ${allowed} 'unsafe-inline'`,
     "img-src 'self' data: blob:",

@@ -50,6 +50,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
+    // The shell's own service worker only (shell/src/offline/service-worker.ts), never one from a remote's origin.
+    expect(policy['worker-src']).toEqual(["'self'"]);
     // No way to run strings as code and no wildcard sources.
     expect(Object.values(policy).flat()).not.toEqual(expect.arrayContaining(["'unsafe-eval'"]));
     expect(

@@ -24,6 +24,7 @@ const SINGLETONS = [
   '@chakra-ui/react/combobox',
   '@chakra-ui/react/collection',
   '@chakra-ui/react/checkbox',
+  '@chakra-ui/react/radio-group',
   '@chakra-ui/react/switch',
   '@chakra-ui/react/pagination',
   '@chakra-ui/react/progress',

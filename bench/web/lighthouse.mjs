@@ -1,7 +1,8 @@
-// Lighthouse (desktop preset, simulated throttling) on pages of the running stack, in the same Debian Chromium
+// Lighthouse on pages of the running stack (its desktop preset, or with no config its mobile defaults: simulated
+// slow 4G and a 4× slower CPU on a phone-sized screen), in the same Debian Chromium
 // the e2e tests use. Playwright launches it with a debugging port and signs in where a page needs a session;
 // Lighthouse then audits a new tab of that browser. Storage reset is off (it would sign the user out), so the
-// HTTP cache is cleared by hand before every run: the audit sees a first visit.
+// HTTP cache, the service worker and its caches are cleared by hand before every run: the audit sees a first visit.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +18,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @param {number} o.port Chrome debugging port
  * @param {{ url: string, signIn?: (page: import('@playwright/test').Page) => Promise<void> }[]} o.pages
  * @param {number} o.runs audits per page; the median score is reported
+ * @param {boolean} [o.mobile] Lighthouse's own defaults instead of the desktop preset
  */
-export async function auditPages({ chromium, launchOptions, port, pages, runs }) {
+export async function auditPages({ chromium, launchOptions, port, pages, runs, mobile = false }) {
   const results = [];
   for (const { url, signIn } of pages) {
     const profile = mkdtempSync(join(tmpdir(), 'permit-lighthouse-'));
@@ -35,10 +37,12 @@ export async function auditPages({ chromium, launchOptions, port, pages, runs })
       const failing = new Map();
       for (let i = 0; i < runs; i += 1) {
         await cdp.send('Network.clearBrowserCache');
+        // The shell's service worker and its caches would answer the next run from the device: a first visit has neither.
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
         const result = await lighthouse(
           url,
           { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
-          desktopConfig,
+          mobile ? undefined : desktopConfig,
         );
         const { categories, audits } = result.lhr;
         scores.performance.push(Math.round((categories.performance.score ?? 0) * 100));

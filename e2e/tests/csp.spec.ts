@@ -65,7 +65,9 @@ test('a remote from an origin the shell does not list is refused by the browser'
   // as if the remote list the browser received had been tampered with. The page's CSP still comes from
   // the shell's configured list.
   const foreign = `http://127.0.0.1:${ports.permits}`;
-  await page.route('**/remotes.json', async (route) => {
+  // On the context, not the page: the shell's service worker fetches /remotes.json for the page, and only a
+  // context route sees a worker's requests.
+  await page.context().route('**/remotes.json', async (route) => {
     const list = (await (await route.fetch()).json()) as { name: string; entry: string }[];
     await route.fulfill({
       json: list.map((r) => (r.name === 'mf_permits' ? { ...r, entry: `${foreign}/mf-manifest.json` } : r)),

@@ -12,3 +12,6 @@ void import('./boot/react-libraries')
   .then(() => import('@permit/shared-contracts'))
   .then(nextTask)
   .then(() => import('./bootstrap'));
+
+// Production only: the development server rebuilds files a worker would keep serving (tooling/service-worker-plugin.js).
+if (process.env.NODE_ENV === 'production') void import('./offline/register-service-worker').then((m) => m.registerServiceWorker());

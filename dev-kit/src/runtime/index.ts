@@ -4,7 +4,7 @@ export { useRemote, useServices } from './remote-context';
 export { useSession } from './use-session';
 export { useShellEvent } from './use-shell-event';
 export { usePageSettled } from './use-page-settled';
-export { createQueryClient } from './query-client';
+export { NETWORK_DEFAULTS, backoffDelay, createQueryClient } from './query-client';
 export { RemoteProviders } from './remote-providers';
 export { LoadingState } from './loading-state';
 export { EmptyState } from './empty-state';

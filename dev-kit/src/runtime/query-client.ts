@@ -9,6 +9,25 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }
 
+/** Waits 1 s, 2 s, 4 s … (at most 8 s) between attempts, with up to a quarter more at random so many clients do not retry in step. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(1_000 * 2 ** attempt, 8_000);
+  return Math.round(base * (1 + random() / 4));
+}
+
+const retryDelay = (attempt: number) => backoffDelay(attempt);
+
+/**
+ * How the portal's query clients (the shell's and each remote's) treat the network. A read is always sent,
+ * also while the browser says it is offline: the shell's service worker may answer it from its cache
+ * (react-query's default would pause it instead); only the retries wait for the network. A change is always
+ * sent too, so an offline save is refused at once with a message instead of waiting unseen.
+ */
+export const NETWORK_DEFAULTS = {
+  queries: { retry: shouldRetry, retryDelay, networkMode: 'offlineFirst' },
+  mutations: { networkMode: 'always' },
+} as const satisfies DefaultOptions;
+
 /**
  * A factory rather than a shared instance: each remote calls it once at module level, so every remote
  * keeps its own cache that survives route changes inside the shell; tests call it per test for a fresh one.
@@ -16,7 +35,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 10_000, ...queries },
+      queries: { ...NETWORK_DEFAULTS.queries, refetchOnWindowFocus: false, staleTime: 10_000, ...queries },
+      mutations: NETWORK_DEFAULTS.mutations,
     },
   });
 }

@@ -4,7 +4,7 @@
 // Chakra's per-component entry points, and is the one singleton every app provides and consumes.
 // A remote that starts using another component adds it here (and its recipe to portal-system.ts); type checks
 // and jest see the real package, and shared-modules.test.tsx fails while an imported name is missing here.
-// The components built on zag machines (Dialog, Popover, Combobox, collections, Checkbox, Switch, Pagination,
+// The components built on zag machines (Dialog, Popover, Combobox, collections, Checkbox, RadioGroup, Switch, Pagination,
 // Progress) are not here: apps import them from their own entry points ('@chakra-ui/react/dialog', …),
 // singletons of their own (tooling/webpack.js), loaded only by a page that uses them.
 export { Alert } from '@chakra-ui/react/alert';
@@ -25,6 +25,8 @@ export { Input } from '@chakra-ui/react/input';
 export { Link } from '@chakra-ui/react/link';
 export { List } from '@chakra-ui/react/list';
 export { LocaleProvider, useFilter } from '@chakra-ui/react/locale';
+// Read once per list by the permits' remote, to show cards instead of a table on a phone or a tablet.
+export { useMediaQuery } from '@chakra-ui/react/hooks';
 export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Portal } from '@chakra-ui/react/portal';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';

@@ -1,9 +1,11 @@
 import { chakra, Table } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
 import { formatDateTime } from '../lib/format-date-time';
+import { useCompactLayout } from '../lib/use-compact-layout';
 import { canEdit } from '../lib/can-edit';
 import { STATUS_PALETTE } from '../lib/status-palette';
 import { worksSummary } from '../lib/works-summary';
+import { PermitCards } from './permit-cards';
 import { RowActions } from './row-actions';
 import { usePermitTableCss } from './use-permit-table-css';
 
@@ -19,8 +21,16 @@ interface PermitTableProps {
   favouriteIds: ReadonlySet<number> | undefined;
 }
 
-/** Rows and cells are plain elements styled from the table itself (use-permit-table-css.ts says why). */
-export function PermitTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitTableProps) {
+/**
+ * Rows and cells are plain elements styled from the table itself (use-permit-table-css.ts says why). A phone or a
+ * tablet gets the same rows as cards (permit-cards.tsx): the table's seven columns do not fit there.
+ */
+export function PermitTable(props: PermitTableProps) {
+  const compact = useCompactLayout();
+  return compact ? <PermitCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitTableProps) {
   const css = usePermitTableCss();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">

@@ -11,6 +11,8 @@ import { createEventBus } from '../services/event-bus';
 import { createNavigationService, type RouterHandle } from '../services/navigation-service';
 import { preloadFrame } from './frame-preload';
 import { createLogout } from '../session/create-logout';
+import { clearOfflineCacheOnSignOut } from '../offline/clear-offline-cache';
+import { createConnectionStore } from '../offline/connection-store';
 import { loadProfile } from '../session/load-profile';
 import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
@@ -40,7 +42,10 @@ export function createShell(options: ShellOptions = {}): Shell {
   const events = createEventBus();
   const navigation = createNavigationService();
   const http = createHttpInstance(() => sessionStore.getState().token, options.httpAdapter);
-  const api = createApiClient(createAxiosTransport(http, createUnauthorizedPolicy(sessionStore, navigation)));
+  // Whether the data on screen came from the service worker's cache (offline/offline-banner.tsx).
+  const connection = createConnectionStore();
+  const api = createApiClient(createAxiosTransport(http, createUnauthorizedPolicy(sessionStore, navigation), connection.getState()));
+  const stopOfflineCacheClear = clearOfflineCacheOnSignOut(sessionStore);
   // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
   const session = createSessionService(sessionStore, () => logout());
@@ -78,8 +83,10 @@ export function createShell(options: ShellOptions = {}): Shell {
     loader,
     logout,
     router,
+    connection,
     dispose() {
       stopRottenWatch();
+      stopOfflineCacheClear();
       stopPreload();
       stopFramePreload();
       router.dispose();

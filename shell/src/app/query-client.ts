@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { NETWORK_DEFAULTS } from '@permit/dev-kit/query-client';
 import type { SessionStore } from '../session/session-store';
 
 const clients = new WeakMap<SessionStore, QueryClient>();
@@ -11,7 +12,11 @@ const clients = new WeakMap<SessionStore, QueryClient>();
 export function queryClientFor(sessionStore: SessionStore): QueryClient {
   const existing = clients.get(sessionStore);
   if (existing) return existing;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  // Reads retry network and server errors with backoff and are sent while offline too (the service worker
+  // may answer them); changes are never held back (dev-kit/src/runtime/query-client.ts).
+  const client = new QueryClient({
+    defaultOptions: { queries: { ...NETWORK_DEFAULTS.queries, refetchOnWindowFocus: false }, mutations: NETWORK_DEFAULTS.mutations },
+  });
   sessionStore.subscribe((state, previous) => {
     if (previous.authorized && !state.authorized) client.clear();
   });

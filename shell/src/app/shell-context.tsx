@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShellServices } from '@permit/shared-contracts';
 import type { RemoteLoader } from '../federation/remote-loader';
+import type { ConnectionStore } from '../offline/connection-store';
 import type { Logout } from '../session/create-logout';
 import type { SessionStore } from '../session/session-store';
 import type { ShellNavigation } from '../services/navigation-service';
@@ -12,6 +13,8 @@ export interface ShellContextValue {
   navigation: ShellNavigation;
   loader: RemoteLoader;
   logout: Logout;
+  /** Whether the data on screen came from the service worker's cache (the offline banner). */
+  connection: ConnectionStore;
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);

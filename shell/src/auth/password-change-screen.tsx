@@ -35,6 +35,9 @@ export function PasswordChangeScreen() {
       } else if (e instanceof ApiError && e.status === 0 && e.code === 'NETWORK') {
         // A network error here ends the session like a 401 does (docs/architecture.md «Поведение клиента»).
         services.session.logout();
+      } else if (e instanceof ApiError && e.code === 'OFFLINE') {
+        // Refused before sending, the browser being offline: the session stays, the fields keep their values.
+        setError(e.message);
       } else if (!(e instanceof ApiError && e.status === 401)) {
         setError(ERROR_TEXTS.saveFailed);
       }

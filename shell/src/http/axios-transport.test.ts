@@ -1,15 +1,17 @@
 import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, STORAGE_KEYS, UNAUTHORIZED_REDIRECT_MS, createApiClient, endpoints } from '@permit/shared-contracts';
+import { ApiError, ERROR_TEXTS, STORAGE_KEYS, UNAUTHORIZED_REDIRECT_MS, createApiClient, endpoints } from '@permit/shared-contracts';
 import type { ShellNavigation } from '../services/navigation-service';
 import { createSessionStore } from '../session/session-store';
 import { LOGIN_RESPONSE, signedInStorage } from '../test-utils/memory-storage';
+import { CACHED_AT_HEADER, FROM_CACHE_HEADER } from '../offline/offline-rules';
+import { createConnectionStore } from '../offline/connection-store';
 import { createAxiosTransport } from './axios-transport';
 import { createHttpInstance } from './http-instance';
 import { createUnauthorizedPolicy } from './unauthorized-policy';
 
 type Reply = { status: number; data?: unknown } | 'network' | 'cancel';
 
-function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)) {
+function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply), headers: Record<string, string> = {}) {
   const storage = signedInStorage();
   const store = createSessionStore(storage);
   const navigation: ShellNavigation = {
@@ -24,11 +26,12 @@ function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)) {
     const r = typeof reply === 'function' ? reply(config) : reply;
     if (r === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if (r === 'cancel') throw new CanceledError(undefined, undefined, config);
-    return { status: r.status, statusText: '', data: r.data ?? '', headers: {}, config };
+    return { status: r.status, statusText: '', data: r.data ?? '', headers, config };
   };
   const instance = createHttpInstance(() => store.getState().token, adapter);
-  const api = createApiClient(createAxiosTransport(instance, createUnauthorizedPolicy(store, navigation)));
-  return { api, store, storage, navigation, requests };
+  const connection = createConnectionStore();
+  const api = createApiClient(createAxiosTransport(instance, createUnauthorizedPolicy(store, navigation), connection.getState()));
+  return { api, store, storage, navigation, requests, connection };
 }
 
 const countDraft = { params: { status: 'DRAFT' } } as const;
@@ -110,6 +113,51 @@ describe('axios transport', () => {
     jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
     expect(store.getState().authorized).toBe(true);
     expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  describe('offline (issue 21: a poor network)', () => {
+    const offline = () => jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    afterEach(() => jest.restoreAllMocks());
+
+    it('a change while the browser is offline is refused at once with the message, nothing is sent, the session stays', async () => {
+      offline();
+      const { api, store, requests } = setup({ status: 200, data: {} });
+      await expect(api.call(endpoints.users.passwordNew, passwordBody)).rejects.toMatchObject({
+        status: 0,
+        code: 'OFFLINE',
+        message: ERROR_TEXTS.offlineWrite,
+      });
+      expect(requests).toHaveLength(0);
+      expect(store.getState().authorized).toBe(true);
+    });
+
+    it('a change that gets no answer says it was not sent (the form keeps its values)', async () => {
+      const { api } = setup('network');
+      // Online, so the code stays NETWORK: the session rules that know it (a password change) keep working.
+      await expect(api.call(endpoints.users.passwordNew, passwordBody)).rejects.toMatchObject({ code: 'NETWORK', message: ERROR_TEXTS.offlineWrite });
+    });
+
+    it('a read that fails while the browser is offline keeps the session', async () => {
+      offline();
+      const { api, store, navigation } = setup('network');
+      await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ status: 0 });
+      jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+      expect(store.getState().authorized).toBe(true);
+      expect(navigation.navigate).not.toHaveBeenCalled();
+    });
+
+    it('an answer from the service worker cache sets the time for the banner; the next answer from the server clears it', async () => {
+      const cachedAt = '2026-11-26T09:41:00.000Z';
+      const cached = setup({ status: 200, data: 3 }, { [FROM_CACHE_HEADER.toLowerCase()]: '1', [CACHED_AT_HEADER.toLowerCase()]: cachedAt });
+      await expect(cached.api.call(endpoints.nd.countByStatus, countDraft)).resolves.toBe(3);
+      expect(cached.connection.getState().cachedAt).toBe(cachedAt);
+      cached.connection.getState().servedFromNetwork();
+
+      const fresh = setup({ status: 200, data: 3 });
+      fresh.connection.getState().servedFromCache(cachedAt);
+      await fresh.api.call(endpoints.nd.countByStatus, countDraft);
+      expect(fresh.connection.getState().cachedAt).toBeNull();
+    });
   });
 
   it('login is exempt: a 401 or a network error there changes nothing', async () => {

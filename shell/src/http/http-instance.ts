@@ -18,7 +18,8 @@ export function createHttpInstance(getToken: () => string | null, adapter?: Axio
     const instance = axios.create({
       validateStatus: () => true,
       headers: { Accept: 'application/json' },
-      ...(adapter ? { adapter } : {}),
+      // XHR by name: the portal never uses axios's fetch adapter, which the builds leave out (tooling/axios-no-fetch-adapter.js).
+      adapter: adapter ?? 'xhr',
     });
     instance.interceptors.request.use((config) => {
       const token = getToken();

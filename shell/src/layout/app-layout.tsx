@@ -5,14 +5,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClientFor } from '../app/query-client';
 import { useShell } from '../app/shell-context';
 import { useSessionSnapshot } from '../session/use-session';
+import { OfflineBanner } from '../offline/offline-banner';
 import { AppHeader } from './app-header';
+import { MenuAccount } from './menu-account';
 import { LoadingIndicator } from './loading-indicator';
 import { ReauthDialog } from './reauth-dialog';
 import { SideNav } from './side-nav';
 
 const MENU_ID = 'portal-menu';
 
-/** Header, side menu and the current screen, with the react-query cache remotes share; the menu folds away on narrow screens. */
+/**
+ * Header, side menu and the current screen, with the react-query cache remotes share. Below the lg breakpoint
+ * (phones, tablets) the menu folds behind the header's menu button and holds the account's links too; Escape closes it.
+ */
 export function AppLayout() {
   const { sessionStore } = useShell();
   const { authorized } = useSessionSnapshot();
@@ -22,21 +27,29 @@ export function AppLayout() {
     <QueryClientProvider client={queryClientFor(sessionStore)}>
       <Flex direction="column" minH="100vh" bg="bg.subtle">
         <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} menuId={MENU_ID} />
-        <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
+        <Flex flex="1" direction={{ base: 'column', lg: 'row' }}>
           {authorized && (
             <Box
-              w={{ base: 'full', md: '64' }}
+              w={{ base: 'full', lg: '64' }}
               flexShrink={0}
               bg="bg"
-              borderRightWidth={{ base: '0', md: '1px' }}
-              borderBottomWidth={{ base: '1px', md: '0' }}
-              hideBelow={menuOpen ? undefined : 'md'}
+              borderRightWidth={{ base: '0', lg: '1px' }}
+              borderBottomWidth={{ base: '1px', lg: '0' }}
+              hideBelow={menuOpen ? undefined : 'lg'}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || !menuOpen) return;
+                setMenuOpen(false);
+                document.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
+              }}
             >
               <SideNav id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
+              {/* Only while open: on a desktop the header keeps the account's links, and one page has one «Выйти». */}
+              {menuOpen && <MenuAccount onNavigate={() => setMenuOpen(false)} />}
             </Box>
           )}
-          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} overflowWrap="break-word">
             {authorized && <ReauthDialog />}
+            <OfflineBanner />
             <Suspense fallback={<LoadingIndicator />}>
               <Outlet />
             </Suspense>

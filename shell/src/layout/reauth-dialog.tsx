@@ -48,7 +48,13 @@ export function ReauthDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (d.open ? setOpen(true) : hide())} role="alertdialog" closeOnInteractOutside={false}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => (d.open ? setOpen(true) : hide())}
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      size={{ base: 'full', md: 'md' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -23,7 +23,10 @@ const NAV_CSS: SystemStyleObject = {
   '& p': { fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', color: 'fg.muted', px: '3', mb: '1' },
   '& ul': { display: 'flex', flexDirection: 'column', gap: '0.5', listStyleType: 'none', m: '0', p: '0' },
   '& a': {
-    display: 'block',
+    display: 'flex',
+    alignItems: 'center',
+    // A finger's target on a phone or a tablet (44 px); the desktop's list stays dense.
+    minH: { base: '11', lg: 'auto' },
     px: '3',
     py: '1.5',
     borderRadius: 'md',

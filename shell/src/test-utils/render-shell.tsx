@@ -7,7 +7,7 @@ import { App } from '../app/app';
 import { createShell, type Shell } from '../app/create-shell';
 import { MemoryStorage } from './memory-storage';
 
-export type FakeReply = { status: number; data?: unknown } | 'network';
+export type FakeReply = { status: number; data?: unknown; headers?: Record<string, string> } | 'network';
 export type FakeServer = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
 export interface RenderShellOptions {
@@ -27,7 +27,7 @@ export function renderShell({ path = '/', storage = new MemoryStorage(), server 
       requests.push(config);
       const reply = await server(config);
       if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-      const response: AxiosResponse = { status: reply.status, statusText: '', data: reply.data ?? '', headers: {}, config };
+      const response: AxiosResponse = { status: reply.status, statusText: '', data: reply.data ?? '', headers: reply.headers ?? {}, config };
       return response;
     },
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),

@@ -9,7 +9,7 @@ import { useDeleteItem } from '../api/use-delete-item';
 import { PAGE_SIZE_CHOICES, parsePageSize } from '../utils/page-size';
 import { parseSort } from '../utils/sort-rows';
 import { CatalogueTable, type RowRef } from './catalogue-table';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog } from '../../../shared/delete-dialog';
 
 function parsePage(raw: string | null): number {
   const page = Number(raw);

@@ -17,7 +17,7 @@ export function StatusCounts() {
   if (!authorized) return null;
   return (
     <HStack gap="2" wrap="nowrap" whiteSpace="nowrap">
-      <Link asChild fontSize="sm" color="blue.700">
+      <Link asChild fontSize="sm" color="blue.700" minH={{ base: '11', lg: 'auto' }}>
         <RouterLink to="/">{mine === undefined ? 'Мои задачи' : `Мои задачи: ${mine}`}</RouterLink>
       </Link>
       <OrganizationCounts />
@@ -63,7 +63,7 @@ function OrganizationCounts() {
               <List.Root as="ul" variant="plain" gap="1" aria-label="Наряд-допуски по статусам">
                 {counts.map(({ status, count }) => (
                   <List.Item key={status}>
-                    <Link asChild display="flex" justifyContent="space-between" width="full" py="1">
+                    <Link asChild display="flex" justifyContent="space-between" width="full" py="1" minH={{ base: '11', lg: 'auto' }}>
                       <RouterLink to={`/nd/${ND_STATUS_SLUGS[status]}`} onClick={() => setOpen(false)}>
                         <span>{ND_STATUS_LABELS[status]}</span>
                         <Badge variant="outline">{count ?? '—'}</Badge>

@@ -10,7 +10,7 @@ interface ErrorDialogProps {
 /** An upload error is shown in a modal, over the form that stays as it was. */
 export function ErrorDialog({ title, message, onClose }: ErrorDialogProps) {
   return (
-    <Dialog.Root open={message !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
+    <Dialog.Root open={message !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

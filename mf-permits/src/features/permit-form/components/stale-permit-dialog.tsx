@@ -16,7 +16,7 @@ interface StalePermitDialogProps {
  */
 export function StalePermitDialog({ message, reloading, onReload, onClose }: StalePermitDialogProps) {
   return (
-    <Dialog.Root open={message !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
+    <Dialog.Root open={message !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,5 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Field, HStack, Input, Textarea } from '@chakra-ui/react';
 
 interface TextFieldProps {
   label: string;
@@ -12,9 +13,14 @@ interface TextFieldProps {
   inputMode?: 'numeric' | 'text';
   /** Shown but not changed by the user (a value the server decides). */
   readOnly?: boolean;
+  /** A control beside the input (the date fields' calendar button). */
+  addon?: ReactNode;
 }
 
-export function TextField({ label, value, onChange, error, required, placeholder, helper, multiline, inputMode, readOnly }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, required, placeholder, helper, multiline, inputMode, readOnly, addon }: TextFieldProps) {
+  const input = (
+    <Input size="sm" value={value} placeholder={placeholder} inputMode={inputMode} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} />
+  );
   return (
     <Field.Root invalid={Boolean(error)} required={required} readOnly={readOnly}>
       <Field.Label>
@@ -23,15 +29,13 @@ export function TextField({ label, value, onChange, error, required, placeholder
       </Field.Label>
       {multiline ? (
         <Textarea size="sm" autoresize value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      ) : addon ? (
+        <HStack gap="2" w="full">
+          {input}
+          {addon}
+        </HStack>
       ) : (
-        <Input
-          size="sm"
-          value={value}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          readOnly={readOnly}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        input
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

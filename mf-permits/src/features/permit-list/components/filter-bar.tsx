@@ -1,9 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, chakra, HStack } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { fullName, ND_STATUSES, ND_STATUS_LABELS, type NdStatus } from '@permit/shared-contracts';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { useCreators } from '../../../api/lookups/use-creators';
-import { DATE_FORMAT_ERROR, dottedToIsoDate } from '../../../lib/date-input';
+import { CalendarPicker } from '../../../components/calendar-picker';
+import { DATE_FORMAT_ERROR, dottedToIsoDate, fromPickerValue, maskDateTime, toPickerValue } from '../../../lib/date-input';
+import { filterSummary } from '../utils/filter-summary';
+import { hasFilters } from '../utils/list-search-params';
 import { EMPTY_LIST_FILTERS, type ListFilters } from '../api/build-search-query';
 import { FilterField } from './filter-field';
 import { FilterSelect, IdFilterSelect } from './filter-select';
@@ -28,15 +31,32 @@ function dateErrors(filters: ListFilters): DateErrors {
   return errors;
 }
 
-/** The list's filters: edited freely, sent only on «Найти», so typing a date does not fire a search per key. */
+const names = (items: { id: number; label: string }[] | undefined) => items && new Map(items.map((item) => [item.id, item.label]));
+
+/**
+ * The list's filters: edited freely, sent only on «Найти», so typing a date does not fire a search per key.
+ * Below the lg breakpoint (phones, tablets) the bar folds behind «Фильтры», with the applied ones in one line
+ * and their reset beside it, so the list's first cards are on the first screen.
+ */
 export function FilterBar({ value, showStatus, onApply, loadOptions = true }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<DateErrors>({});
+  const [open, setOpen] = useState(false);
+  const formId = useId();
   const css = useFilterBarCss();
   const types = useCatalogueList('typeNd', { enabled: loadOptions });
   const places = useCatalogueList('placesWorks', { enabled: loadOptions });
   const sections = useCatalogueList('sections', { enabled: loadOptions });
   const creators = useCreators({ enabled: loadOptions });
+  const typeOptions = useMemo(() => types.data?.map((t) => ({ id: t.id, label: t.type })), [types.data]);
+  const creatorOptions = useMemo(() => creators.data?.map((u) => ({ id: u.id, label: fullName(u) })), [creators.data]);
+  const sectionOptions = useMemo(() => sections.data?.map((s) => ({ id: s.id, label: s.section })), [sections.data]);
+  const placeOptions = useMemo(() => places.data?.map((p) => ({ id: p.id, label: p.place })), [places.data]);
+  const summary = useMemo(
+    () =>
+      filterSummary(value, { type: names(typeOptions), creator: names(creatorOptions), section: names(sectionOptions), place: names(placeOptions) }),
+    [value, typeOptions, creatorOptions, sectionOptions, placeOptions],
+  );
 
   // The URL is the source of truth: back/forward or a new link replaces what the bar shows.
   useEffect(() => setDraft(value), [value]);
@@ -47,7 +67,10 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
     event.preventDefault();
     const found = dateErrors(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) onApply(draft);
+    if (Object.keys(found).length === 0) {
+      onApply(draft);
+      setOpen(false);
+    }
   }
 
   function reset() {
@@ -56,75 +79,88 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
     onApply(EMPTY_LIST_FILTERS);
   }
 
+  const dateField = (key: 'dateFrom' | 'dateTo', label: string, calendar: string) => (
+    <FilterField label={label} error={errors[key]}>
+      {(control) => (
+        <div data-with-picker="">
+          <input
+            {...control}
+            placeholder="дд.мм.гггг"
+            inputMode="numeric"
+            value={draft[key]}
+            onChange={(e) => set(key, maskDateTime(e.target.value, 'date', draft[key]))}
+          />
+          <CalendarPicker name={calendar} type="date" value={toPickerValue(draft[key])} onPick={(picked) => set(key, fromPickerValue(picked).date)} />
+        </div>
+      )}
+    </FilterField>
+  );
+
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label="Фильтры" borderWidth="1px" rounded="md" p="3" css={css}>
-      <div data-fields="">
-        <FilterField label="Номер">
-          {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
-        </FilterField>
-        <IdFilterSelect
-          label="Вид наряда-допуска"
-          value={draft.type}
-          options={types.data?.map((t) => ({ id: t.id, label: t.type }))}
-          onChange={(id) => set('type', id)}
-        />
-        <IdFilterSelect
-          label="Создатель"
-          value={draft.creator}
-          options={creators.data?.map((u) => ({ id: u.id, label: fullName(u) }))}
-          onChange={(id) => set('creator', id)}
-        />
-        {showStatus && (
-          <FilterSelect
-            label="Статус"
-            value={draft.status}
-            onChange={(next) => set('status', ND_STATUSES.find((s): s is NdStatus => s === next) ?? '')}
-          >
-            <option value="">Все</option>
-            {ND_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ND_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </FilterSelect>
+    <Box>
+      <Box hideFrom="lg" mb={open ? '3' : '0'}>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((v) => !v)}>
+            Фильтры
+          </Button>
+          {hasFilters(value) && (
+            <Button size="sm" variant="ghost" onClick={reset}>
+              Сбросить фильтры
+            </Button>
+          )}
+        </HStack>
+        {summary && (
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            <VisuallyHidden>Применены фильтры: </VisuallyHidden>
+            {summary}
+          </Text>
         )}
-        <FilterField label="Начало с" error={errors.dateFrom}>
-          {(control) => (
-            <input
-              {...control}
-              placeholder="дд.мм.гггг"
-              inputMode="numeric"
-              value={draft.dateFrom}
-              onChange={(e) => set('dateFrom', e.target.value)}
-            />
+      </Box>
+      <chakra.form
+        id={formId}
+        onSubmit={submit}
+        noValidate
+        aria-label="Фильтры"
+        borderWidth="1px"
+        rounded="md"
+        p="3"
+        css={css}
+        hideBelow={open ? undefined : 'lg'}
+      >
+        <div data-fields="">
+          <FilterField label="Номер">
+            {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
+          </FilterField>
+          <IdFilterSelect label="Вид наряда-допуска" value={draft.type} options={typeOptions} onChange={(id) => set('type', id)} />
+          <IdFilterSelect label="Создатель" value={draft.creator} options={creatorOptions} onChange={(id) => set('creator', id)} />
+          {showStatus && (
+            <FilterSelect
+              label="Статус"
+              value={draft.status}
+              onChange={(next) => set('status', ND_STATUSES.find((s): s is NdStatus => s === next) ?? '')}
+            >
+              <option value="">Все</option>
+              {ND_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ND_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </FilterSelect>
           )}
-        </FilterField>
-        <FilterField label="Начало по" error={errors.dateTo}>
-          {(control) => (
-            <input {...control} placeholder="дд.мм.гггг" inputMode="numeric" value={draft.dateTo} onChange={(e) => set('dateTo', e.target.value)} />
-          )}
-        </FilterField>
-        <IdFilterSelect
-          label="Отдел"
-          value={draft.section}
-          options={sections.data?.map((s) => ({ id: s.id, label: s.section }))}
-          onChange={(id) => set('section', id)}
-        />
-        <IdFilterSelect
-          label="Место проведения работ"
-          value={draft.place}
-          options={places.data?.map((p) => ({ id: p.id, label: p.place }))}
-          onChange={(id) => set('place', id)}
-        />
-      </div>
-      <HStack mt="3" gap="2" justify="end">
-        <Button size="sm" variant="outline" onClick={reset}>
-          Сбросить
-        </Button>
-        <Button size="sm" type="submit" colorPalette="blue">
-          Найти
-        </Button>
-      </HStack>
-    </chakra.form>
+          {dateField('dateFrom', 'Начало с', 'Календарь: с даты')}
+          {dateField('dateTo', 'Начало по', 'Календарь: по дату')}
+          <IdFilterSelect label="Отдел" value={draft.section} options={sectionOptions} onChange={(id) => set('section', id)} />
+          <IdFilterSelect label="Место проведения работ" value={draft.place} options={placeOptions} onChange={(id) => set('place', id)} />
+        </div>
+        <HStack mt="3" gap="2" justify="end">
+          <Button size="sm" variant="outline" onClick={reset}>
+            Сбросить
+          </Button>
+          <Button size="sm" type="submit" colorPalette="blue">
+            Найти
+          </Button>
+        </HStack>
+      </chakra.form>
+    </Box>
   );
 }

@@ -19,7 +19,9 @@ export function useFilterBarCss(): SystemStyleObject {
       '& [data-field]': fieldSlots.root,
       '& [data-field] > label': fieldSlots.label,
       '& [data-field] > [data-error]': fieldSlots.errorText,
-      '& [data-field] > input': input({ size: 'sm' }),
+      '& [data-field] > input, & [data-field] > [data-with-picker] > input': input({ size: 'sm' }),
+      // A date field with its calendar button beside it.
+      '& [data-with-picker]': { display: 'flex', gap: '2', alignItems: 'center' },
       '& [data-select]': selectSlots.root,
       '& [data-select] > select': selectSlots.field,
       '& [data-select] > span': selectSlots.indicator,

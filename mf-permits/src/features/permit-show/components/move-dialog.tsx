@@ -3,8 +3,21 @@ import { Alert, Button, chakra, Field, HStack, Input, Portal, Stack, Textarea } 
 import { Dialog } from '@chakra-ui/react/dialog';
 import { ApiError, endpoints, ERROR_TEXTS, type Nd, type Transition, type ZoneBlocker } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
-import { DATE_FORMAT_ERROR, TIME_FORMAT_ERROR, dottedToIsoDate, isValidTime, toIsoDateTime } from '../../../lib/date-input';
+import { CalendarPicker } from '../../../components/calendar-picker';
+import {
+  DATE_FORMAT_ERROR,
+  TIME_FORMAT_ERROR,
+  dottedToIsoDate,
+  fromPickerValue,
+  isValidTime,
+  maskDateTime,
+  toIsoDateTime,
+  toPickerValue,
+} from '../../../lib/date-input';
 import { useProcessPermit } from '../api/use-process-permit';
+import { isConfirmationRequired, isStart } from '../model/simops-start';
+import { useSimopsConfirmation } from '../model/use-simops-confirmation';
+import { SimopsConfirmList } from './simops-confirm-list';
 import { ZoneBlockerList } from './zone-blocker-list';
 
 interface MoveDialogProps {
@@ -44,8 +57,14 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
   const [endTime, setEndTime] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'comment' | 'endDate' | 'endTime', string>>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
+  // A start consults the SIMOPS matrix: conditional works in the zone are confirmed here, one tick each.
+  const starting = isStart(nd, move);
+  const simops = useSimopsConfirmation(nd.id, starting);
+  const [simopsTried, setSimopsTried] = useState(false);
 
   const close = () => {
+    simops.reset();
+    setSimopsTried(false);
     setComment('');
     setEndDate('');
     setEndTime('');
@@ -64,7 +83,8 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
       if (!isValidTime(endTime)) found.endTime = TIME_FORMAT_ERROR;
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (starting) setSimopsTried(true);
+    if (Object.keys(found).length > 0 || (starting && simops.missing.length > 0)) return;
     setFailure(null);
     try {
       if (!allowed || (recheck && !(await recheck(move)))) {
@@ -76,6 +96,7 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
         status: move.to,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
         ...(move.newEnd ? { datetimeEnd: toIsoDateTime(endDate, endTime) ?? undefined } : {}),
+        ...(starting && simops.confirmed.size > 0 ? { simopsConfirmed: [...simops.confirmed] } : {}),
       });
       if (done) close();
       else {
@@ -84,12 +105,19 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
         setFailure({ title: ERROR_TEXTS.processingConflict, blockers });
       }
     } catch (error) {
+      // A conditional work started in the zone after the dialog read it: show it to be confirmed, keep the comment.
+      if (isConfirmationRequired(error)) {
+        await simops.refresh();
+        setFailure({ title: 'В зоне появились работы с условиями совмещения', detail: error.message });
+        return;
+      }
       setFailure(failureOf(error));
     }
   }
 
   return (
-    <Dialog.Root open={move !== null} onOpenChange={(details) => !details.open && close()}>
+    // Full-screen on a phone: the keyboard and the comment leave no room for a floating box there.
+    <Dialog.Root open={move !== null} onOpenChange={(details) => !details.open && close()} size={{ base: 'full', md: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -109,19 +137,42 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
                     <Field.ErrorText>{errors.comment}</Field.ErrorText>
                   </Field.Root>
                   {move?.newEnd && (
-                    <HStack align="start" gap="3">
+                    <Stack direction={{ base: 'column', sm: 'row' }} align="start" gap="3">
                       <Field.Root invalid={Boolean(errors.endDate)} required>
                         <Field.Label>Новая дата окончания</Field.Label>
-                        <Input placeholder="дд.мм.гггг" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+                        <HStack gap="2" w="full">
+                          <Input
+                            placeholder="дд.мм.гггг"
+                            inputMode="numeric"
+                            value={endDate}
+                            onChange={(e) => setEndDate(maskDateTime(e.target.value, 'date', endDate))}
+                          />
+                          <CalendarPicker
+                            name="Календарь: новый срок окончания"
+                            type="datetime-local"
+                            value={toPickerValue(endDate, endTime)}
+                            onPick={(picked) => {
+                              const { date, time } = fromPickerValue(picked);
+                              setEndDate(date);
+                              setEndTime(time);
+                            }}
+                          />
+                        </HStack>
                         <Field.ErrorText>{errors.endDate}</Field.ErrorText>
                       </Field.Root>
                       <Field.Root invalid={Boolean(errors.endTime)} required>
                         <Field.Label>Новое время окончания</Field.Label>
-                        <Input placeholder="чч:мм" value={endTime} onChange={(e) => setEndTime(e.target.value)} />
+                        <Input
+                          placeholder="чч:мм"
+                          inputMode="numeric"
+                          value={endTime}
+                          onChange={(e) => setEndTime(maskDateTime(e.target.value, 'time', endTime))}
+                        />
                         <Field.ErrorText>{errors.endTime}</Field.ErrorText>
                       </Field.Root>
-                    </HStack>
+                    </Stack>
                   )}
+                  {starting && <SimopsConfirmList simops={simops} showErrors={simopsTried} />}
                   {!allowed && !failure && (
                     <Alert.Root status="warning" role="alert">
                       <Alert.Indicator />

@@ -12,6 +12,7 @@ function setup(nd: Nd, userId = 16) {
   fake.fake.reply(endpoints.nd.getById, nd);
   fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: null, route: ROUTE }]);
   fake.fake.reply(endpoints.favourites.listAll, []);
+  fake.fake.reply(endpoints.nd.zoneWorks, []);
   fake.fake.reply(endpoints.nd.routes, [
     {
       id: 2,

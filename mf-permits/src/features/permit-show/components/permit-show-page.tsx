@@ -22,6 +22,7 @@ import { PrintButton } from './print-button';
 import { PrintFormButton } from './print-form-button';
 import { RouteSteps } from './route-steps';
 import { RouteTimeline } from './route-timeline';
+import { ZoneWorksSection } from './zone-works-section';
 
 const sameMove = (a: Transition, b: Transition) => a.to === b.to && a.label === b.label;
 
@@ -65,7 +66,7 @@ export function PermitShowPage() {
   return (
     <Stack gap="6">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
           <Heading as="h1" size="xl">
             Наряд-допуск № {id}
           </Heading>
@@ -78,12 +79,12 @@ export function PermitShowPage() {
         {nd && (
           <HStack gap="3" wrap="wrap">
             {canEdit(nd, profile?.id) && (
-              <Link asChild colorPalette="blue">
+              <Link asChild colorPalette="blue" minH={{ base: '11', lg: 'auto' }}>
                 <RouterLink to={`${basePath}/edit/${nd.id}`}>Изменить</RouterLink>
               </Link>
             )}
             {canCreate(roles) && (
-              <Link asChild colorPalette="blue">
+              <Link asChild colorPalette="blue" minH={{ base: '11', lg: 'auto' }}>
                 <RouterLink to={`${basePath}/copy/${nd.id}`}>Копировать</RouterLink>
               </Link>
             )}
@@ -121,6 +122,7 @@ export function PermitShowPage() {
               <RouteSteps nd={nd} route={route} />
             </Stack>
           )}
+          <ZoneWorksSection ndId={nd.id} />
           <PermitDetails nd={nd} />
           <Stack gap="2" as="section" aria-label="История маршрута">
             <Heading as="h2" size="md">

@@ -11,6 +11,7 @@ function setup(nd: Nd) {
   fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: nd.printForm, route: [] }]);
   fake.fake.reply(endpoints.favourites.listAll, []);
   fake.fake.reply(endpoints.nd.routes, []);
+  fake.fake.reply(endpoints.nd.zoneWorks, []);
   return fake;
 }
 

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, setupSignIn } from '../support/api';
+import { USERS, login } from '../support/portal';
+
+/**
+ * A poor network (issue 21): the shell's service worker (shell/src/offline/service-worker.ts) keeps the
+ * last-loaded «Мои задачи», list pages and opened permits readable with the browser offline, under the banner
+ * «Нет связи — данные на ЧЧ:ММ»; a save offline is refused with a message and the form keeps what was typed;
+ * back online the same save goes through.
+ */
+
+const BANNER = /^Нет связи — данные на \d\d:\d\d$/;
+const OFFLINE_WRITE = 'Нет связи с сервером — изменения не отправлены, данные формы сохранены';
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Нет связи — данные на' });
+const firstRow = (page: Page) => page.getByRole('main').getByRole('table').getByRole('row').nth(1);
+
+/** The list's data as text: number, works, place, start and status of each row (the action buttons load apart). */
+const listData = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('td')]
+          .slice(0, 5)
+          .map((td) => td.textContent?.trim())
+          .join(' | '),
+      ),
+    );
+/** «Мои задачи»: its summary line and the permits it links to. */
+const tasksData = async (page: Page) => {
+  const widget = page.getByRole('region', { name: 'Мои задачи' });
+  return [await widget.getByText(/^Мои: \d+/).innerText(), ...(await widget.getByRole('link', { name: /^Наряд-допуск № \d+$/ }).allInnerTexts())];
+};
+
+/** The page is controlled by the portal's service worker (it claims the page it was registered from). */
+async function workerInControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+test('«Мои задачи», a list and a permit stay readable offline under the banner; nothing of another user is left after logout', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, USERS.creator);
+  await workerInControl(page);
+
+  // Online: each screen loaded once through the worker; what it shows is remembered.
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'Мои задачи' });
+  await expect(widget.getByText(/^Мои: \d+/)).toBeVisible();
+  const tasksOnline = await tasksData(page);
+  await page.goto('/nd');
+  await expect(firstRow(page)).toBeVisible();
+  const listOnline = await listData(page);
+  expect(listOnline.length).toBeGreaterThan(0);
+  const href = await page.locator('main a[href*="/nd/show/"]').first().getAttribute('href');
+  const id = Number(/\/nd\/show\/(\d+)/.exec(href ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/nd/show/${id}`);
+  await expect(page.getByRole('heading', { name: `Наряд-допуск № ${id}` })).toBeVisible();
+  const statusOnline = await page.locator('main .chakra-badge').first().innerText();
+  await expect(banner(page)).toHaveCount(0);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Наряд-допуск № ${id}` })).toBeVisible();
+    await expect(banner(page)).toHaveText(BANNER);
+    await expect(page.locator('main .chakra-badge').first()).toHaveText(statusOnline);
+
+    await page.goto('/nd');
+    await expect(firstRow(page)).toBeVisible();
+    await expect(banner(page)).toHaveText(BANNER);
+    expect(await listData(page)).toEqual(listOnline);
+
+    await page.goto('/');
+    await expect(widget.getByText(/^Мои: \d+/)).toBeVisible();
+    await expect(banner(page)).toHaveText(BANNER);
+    expect(await tasksData(page)).toEqual(tasksOnline);
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Back online the next answers come from the server and the banner goes.
+  await page.reload();
+  await expect(widget.getByText(/^Мои: \d+/)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+
+  // Logout empties the worker's API cache: the next person on this device finds none of it.
+  await page.getByRole('button', { name: 'Выйти' }).first().click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).includes('permit-api-v1') && (await (await caches.open('permit-api-v1')).keys()).length > 0),
+    )
+    .toBe(false);
+});
+
+test('a save offline is refused with a message and the typed values stay; back online the same save works', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const paperNumber = `ОФЛАЙН-${Date.now()}`;
+  const work = 'Замена задвижки без связи';
+  await login(page, USERS.creator);
+  await workerInControl(page);
+  await page.goto('/nd/add');
+  await expect(page.getByRole('heading', { name: 'Создание наряд-допуска' })).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.getByLabel('Номер бумажного наряда-допуска').fill(paperNumber);
+    await page.getByLabel('Содержание работ (вручную)').fill(work);
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE_WRITE })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Создание наряд-допуска' })).toBeVisible();
+    await expect(page.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(paperNumber);
+    await expect(page.getByLabel('Содержание работ (вручную)')).toHaveValue(work);
+    // Still signed in: failing reads while offline do not end the session.
+    await expect(page.getByRole('button', { name: 'Выйти' }).first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  const saved = page.waitForResponse((r) => r.url().includes('/api/nd_processing/create_nd'));
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  const { id } = (await response.json()) as { id: number };
+  await expect(page).toHaveURL(/\/nd$/);
+  const stored = await apiCall<{ numberPaperNd: string; contentWorksHand: string }>(
+    (await setupSignIn(USERS.creator)).token,
+    'GET',
+    `/api/nd_processing/getNdById/${id}`,
+  );
+  expect(stored.data).toMatchObject({ numberPaperNd: paperNumber, contentWorksHand: work });
+});

@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { chakra, Icon, IconButton } from '@chakra-ui/react';
+
+interface CalendarPickerProps {
+  /**
+   * The button's name («Календарь: начало работ»). It does not repeat the field's label, so that finding the field
+   * by its label (a screen reader's list of fields, a test) finds the field alone.
+   */
+  name: string;
+  /** 'datetime-local' fills a date and its time at once; 'date' only a date. */
+  type: 'date' | 'datetime-local';
+  /** The picker's own format ('YYYY-MM-DDTHH:mm' or 'YYYY-MM-DD'), '' when the field holds no valid date. */
+  value: string;
+  onPick: (value: string) => void;
+}
+
+/**
+ * A calendar button beside a typed date field: it opens the browser's own picker (a wheel or a calendar on a
+ * phone), whose value the caller converts to the form's dd.mm.yyyy and hh:mm (lib/date-input.ts), so what goes
+ * over the wire is the same as when typed. The native input is invisible and out of the tab order: the typed
+ * field stays the one control a keyboard or a screen reader uses.
+ */
+export function CalendarPicker({ name, type, value, onPick }: CalendarPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const open = () => {
+    const element = input.current;
+    if (!element) return;
+    try {
+      element.showPicker();
+    } catch {
+      // A browser without showPicker (or refusing it) still opens its picker on focus or click.
+      element.focus();
+      element.click();
+    }
+  };
+  return (
+    <chakra.span position="relative" display="inline-flex" flexShrink={0}>
+      <IconButton
+        type="button"
+        variant="outline"
+        size="sm"
+        minW={{ base: '11', lg: '9' }}
+        aria-label={name}
+        title="Выбрать в календаре"
+        onClick={open}
+      >
+        <Icon boxSize="4" aria-hidden>
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <rect x="3" y="4" width="18" height="18" rx="2" />
+            <path d="M16 2v4M8 2v4M3 10h18" />
+          </svg>
+        </Icon>
+      </IconButton>
+      <chakra.input
+        ref={input}
+        type={type}
+        value={value}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-picker={type}
+        onChange={(event) => {
+          if (event.target.value) onPick(event.target.value);
+        }}
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        opacity="0"
+        pointerEvents="none"
+      />
+    </chakra.span>
+  );
+}

@@ -1,0 +1,52 @@
+import { chakra } from '@chakra-ui/react';
+import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
+import { canEdit } from '../lib/can-edit';
+import { formatDateTime } from '../lib/format-date-time';
+import { STATUS_PALETTE } from '../lib/status-palette';
+import { worksSummary } from '../lib/works-summary';
+import { RowActions } from './row-actions';
+import { usePermitCardsCss } from './use-permit-cards-css';
+
+interface PermitCardsProps {
+  rows: NdListRow[];
+  /** Status lists leave the status out: every card there has the same one. */
+  showStatus: boolean;
+  basePath: string;
+  caption: string;
+  userId: number | undefined;
+  favouriteIds: ReadonlySet<number> | undefined;
+}
+
+/** The permit list on a phone or a tablet: one card per permit (number, status, works, place, start, actions) instead of a wide table. */
+export function PermitCards({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitCardsProps) {
+  const css = usePermitCardsCss();
+  return (
+    <chakra.ul css={css} aria-label={caption}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <div data-head="">
+            <h2>№ {row.id}</h2>
+            {showStatus && (
+              <span data-badge="" data-palette={STATUS_PALETTE[row.status]}>
+                {ND_STATUS_LABELS[row.status]}
+              </span>
+            )}
+          </div>
+          <p data-works="">{worksSummary(row)}</p>
+          <dl>
+            <dt>Место</dt>
+            <dd>{row.place_detail?.place ?? '—'}</dd>
+            <dt>Начало</dt>
+            <dd>{formatDateTime(row.datetimeStart)}</dd>
+          </dl>
+          <RowActions
+            ndId={row.id}
+            basePath={basePath}
+            editable={canEdit(row, userId)}
+            favourite={favouriteIds ? favouriteIds.has(row.id) : undefined}
+          />
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}

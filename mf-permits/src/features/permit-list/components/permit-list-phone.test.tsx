@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { endpoints, type NdListRow } from '@permit/shared-contracts';
+import { renderPermits } from '../../../testing/render-permits';
+
+/** A phone or a tablet: the compact media query (lib/use-compact-layout.ts) matches, as a narrow browser window would. */
+const original = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 63.9975rem') })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+const row: NdListRow = {
+  id: 5,
+  status: 'IN_WORK',
+  numberPaperNd: '',
+  contentWorks: [],
+  contentWorksHand: 'Сварка стыков',
+  place_detail: { id: 9, place: 'Цех 1' },
+  type_detail: null,
+  datetimeStart: '2026-11-25T14:30:00',
+  datetimeEnd: '',
+  creator_detail: { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' },
+};
+
+function setup() {
+  const fake = createFakeServices(signedInSnapshot());
+  fake.fake.reply(endpoints.nd.search, { data: [row], count: 1 });
+  fake.fake.reply(endpoints.catalogues.placesWorks.listAll, [{ id: 9, place: 'Цех 1', description: '' }]);
+  return fake;
+}
+
+describe('the permit list on a phone', () => {
+  it('shows cards with the number, status, works, place, start and «Просмотр», and no table', async () => {
+    renderPermits('/nd', setup());
+    const cards = await screen.findByRole('list', { name: 'Наряд-допуски' });
+    const card = within(cards).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: '№ 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('В работе');
+    expect(card).toHaveTextContent('Сварка стыков');
+    expect(card).toHaveTextContent('МестоЦех 1');
+    expect(card).toHaveTextContent('Начало25.11.2026 14:30');
+    expect(within(card).getByRole('link', { name: 'Просмотр наряд-допуска № 5' })).toHaveAttribute('href', '/nd/show/5');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('folds the filters behind «Фильтры», names the applied ones, and resets them', async () => {
+    const fake = setup();
+    renderPermits('/nd?status=IN_WORK&place=9', fake);
+    await screen.findByRole('list', { name: 'Наряд-допуски' });
+    const toggle = screen.getByRole('button', { name: 'Фильтры' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('form', { name: 'Фильтры' }).id);
+    expect(await screen.findByText('Статус: В работе · Место: Цех 1')).toHaveTextContent('Применены фильтры: Статус: В работе · Место: Цех 1');
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(screen.queryByText(/Статус: В работе/)).not.toBeInTheDocument());
+    const last = (fake.services.api.call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.search).at(-1)?.[1];
+    expect(last.query).toMatchObject({ status: '', place: 0 });
+  });
+});

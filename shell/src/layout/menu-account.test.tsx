@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { signedInStorage } from '../test-utils/memory-storage';
+import { renderShell } from '../test-utils/render-shell';
+import { signedInServer } from '../test-utils/signed-in-server';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+describe('the menu on a phone or a tablet', () => {
+  it('holds the account’s links in a named region while open, and gives focus back to «Меню» on Escape', async () => {
+    const { user } = renderShell({ path: '/', storage: signedInStorage(), server: signedInServer() });
+    const toggle = await screen.findByRole('button', { name: 'Меню' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the page has one «Выйти»: the header's (the menu's copy is not rendered).
+    expect(screen.getAllByRole('button', { name: 'Выйти' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Учётная запись' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const account = screen.getByRole('region', { name: 'Учётная запись' });
+    expect(within(account).getByRole('link', { name: 'Сменить пароль' })).toHaveAttribute('href', '/password');
+    expect(within(account).getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+
+    within(account).getByRole('link', { name: 'Сменить пароль' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Учётная запись' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

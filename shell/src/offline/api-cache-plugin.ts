@@ -1,0 +1,32 @@
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { CACHED_AT_HEADER, FROM_CACHE_HEADER, userCacheKey } from './offline-rules';
+
+/**
+ * The same answer with one header added (a fetched or cached Response's headers cannot be changed in place).
+ * Not workbox-core's copyResponse: it refuses a response without a URL, which a stored copy of this one is.
+ */
+function withHeader(response: Response, name: string, value: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The worker's rules for the API reads it keeps (service-worker.ts): entries are keyed per session, only a
+ * 200 is kept, stamped with the time it arrived; an answer served from the cache says so, so the shell can show
+ * «Нет связи — данные на ЧЧ:ММ» (offline-banner.tsx).
+ */
+export function apiCachePlugin(now: () => Date = () => new Date()): WorkboxPlugin {
+  return {
+    async cacheKeyWillBeUsed({ request }) {
+      return (await userCacheKey(request.url, request.headers.get('Authorization'))) ?? request;
+    },
+    async cacheWillUpdate({ response }) {
+      if (response.status !== 200) return null;
+      return withHeader(response, CACHED_AT_HEADER, now().toISOString());
+    },
+    async cachedResponseWillBeUsed({ cachedResponse }) {
+      return cachedResponse ? withHeader(cachedResponse, FROM_CACHE_HEADER, '1') : null;
+    },
+  };
+}

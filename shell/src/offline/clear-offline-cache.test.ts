@@ -1,0 +1,31 @@
+import { createSessionStore } from '../session/session-store';
+import { LOGIN_RESPONSE, MemoryStorage } from '../test-utils/memory-storage';
+import { clearOfflineCacheOnSignOut } from './clear-offline-cache';
+import { CACHES } from './offline-rules';
+
+describe('the offline API cache on sign-out', () => {
+  it('is deleted when the user signs out (and again at the next sign-in), never while the session goes on', async () => {
+    const store = createSessionStore(new MemoryStorage());
+    const storage = { delete: jest.fn(async () => true) };
+    const stop = clearOfflineCacheOnSignOut(store, storage);
+
+    store.getState().signIn(LOGIN_RESPONSE, 1_000);
+    expect(storage.delete).toHaveBeenCalledTimes(1);
+    store.getState().signIn(LOGIN_RESPONSE, 2_000);
+    expect(storage.delete).toHaveBeenCalledTimes(1);
+
+    store.getState().clear();
+    expect(storage.delete).toHaveBeenCalledTimes(2);
+    expect(storage.delete).toHaveBeenLastCalledWith(CACHES.api);
+
+    stop();
+    store.getState().signIn(LOGIN_RESPONSE, 3_000);
+    store.getState().clear();
+    expect(storage.delete).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing where the browser has no Cache Storage', () => {
+    const store = createSessionStore(new MemoryStorage());
+    expect(() => clearOfflineCacheOnSignOut(store, null)()).not.toThrow();
+  });
+});

@@ -1,0 +1,72 @@
+// The shell's service worker (built with Workbox by tooling/service-worker-build.js; served as
+// /sw.js with no-cache, scope /). It keeps the portal usable on a poor network without holding back releases:
+// - the shell's own build is precached (its chunks are named by content; its entry and page are revalidated);
+// - pages, the remote list and the remotes' entries (mf-manifest.json, remoteEntry.js) go to the network first,
+//   so a remote released or rolled back is used on the next load; the cache answers only when the network fails;
+// - content-named chunks of any origin come from the cache first: a new release has new names;
+// - the API reads listed in offline-rules.ts go to the network first; their last answer, kept per session,
+//   answers when the network fails (the shell then shows «Нет связи — данные на ЧЧ:ММ»). Writes are never
+//   touched: offline they fail, and the shell refuses them with a message (http/axios-transport.ts).
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PrecacheFallbackPlugin, addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching/_types';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { apiCachePlugin } from './api-cache-plugin';
+import { CACHES, isHashedChunk, isOfflineRead, isRemoteEntry, isRemoteList } from './offline-rules';
+
+interface WorkerScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'activate', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+
+// A new worker takes over at once: its rules only decide where answers come from, never what a page expects.
+void worker.skipWaiting();
+clientsClaim();
+
+// The page itself is not served from the precache (its CSP names the remotes' current origins, see
+// tooling/csp.js): it is the offline fallback. The hash query the page puts on the entry script is ignored.
+// `self.__WB_MANIFEST` exactly as written: the build replaces it with the list (tooling/service-worker-build.js).
+precache((self as unknown as { __WB_MANIFEST: Array<PrecacheEntry | string> }).__WB_MANIFEST);
+addRoute({ ignoreURLParametersMatching: [/.*/], directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+// Scripts of other origins arrive as opaque answers (status 0) when the page loads them without CORS.
+const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new PrecacheFallbackPlugin({ fallbackURL: '/index.html' })],
+  }),
+);
+registerRoute(({ url }) => isRemoteList(url, worker.location.origin), new NetworkFirst({ cacheName: CACHES.pages }));
+registerRoute(({ url }) => isRemoteEntry(url), new NetworkFirst({ cacheName: CACHES.remoteEntries, plugins: [okOrOpaque] }));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isHashedChunk(url),
+  new CacheFirst({
+    cacheName: CACHES.remoteChunks,
+    // Old releases' chunks are dropped as new ones arrive; a full disk empties this cache rather than failing.
+    plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+  }),
+);
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.headers.has('Authorization') && isOfflineRead(url, request.method),
+  new NetworkFirst({
+    cacheName: CACHES.api,
+    plugins: [apiCachePlugin(), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 7, purgeOnQuotaError: true })],
+  }),
+);
+
+// Caches of an earlier version of these rules (another suffix in CACHES) are deleted.
+worker.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHES));
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith('permit-') && !current.has(n)).map((n) => caches.delete(n)))),
+  );
+});
