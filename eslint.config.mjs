@@ -35,6 +35,33 @@ const KNOWN_FEATURE_LINKS = {
   'mf-admin': ['catalogue-list/utils/read-path'],
 };
 const MAX_DEPTH = 12;
+/** The admin forms' metadata (labels, columns, layout) in the contract's UI part: mf-admin reads it, the API never does. */
+const ADMIN_UI_NAMES = [
+  'CATALOGUES',
+  'catalogueByName',
+  'FIELD_KINDS',
+  'CatalogueDefinition',
+  'FieldDefinition',
+  'ColumnDefinition',
+  'FieldKind',
+  'OptionsSource',
+  'CatalogueRule',
+];
+const ADMIN_UI_MESSAGE =
+  'API не читает метаданные форм администрирования (shared-contracts/src/catalogues): хранение каталога — api/src/catalogues/catalogue-storage.ts, тексты — в API.';
+/** String-SQL helpers of api/src/db/sql.ts: the db layer's own; queries elsewhere are built with Kysely. */
+const STRING_SQL_HELPERS = [
+  'quoteIdent',
+  'quoteAlias',
+  'SqlParams',
+  'refJson',
+  'userRefJson',
+  'isoDateTime',
+  'isoDateTimeOrEmpty',
+  'spacedDateTime',
+  'timeOfDay',
+];
+const TYPED_SQL_MESSAGE = 'SQL в API строит Kysely (kysely(db) из api/src/db/kysely.ts, docs/architecture.md «Typed SQL»)';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const up = (n) => `(\\.\\./){${n}}`;
@@ -66,6 +93,16 @@ function boundaryRule(pkg, depth, featureDepth) {
         message: 'Фича не импортирует app/: зависимости идут contracts → features → app.',
       },
     );
+  }
+  if (pkg === 'api') {
+    patterns.push({ regex: '^@permit/shared-contracts/.*catalogues/', message: ADMIN_UI_MESSAGE });
+    return [
+      'error',
+      {
+        paths: [{ name: '@permit/shared-contracts', importNames: ADMIN_UI_NAMES, message: ADMIN_UI_MESSAGE }],
+        patterns: patterns.map((p) => ({ ...p, caseSensitive: true })),
+      },
+    ];
   }
   return ['error', { patterns: patterns.map((p) => ({ ...p, caseSensitive: true })) }];
 }
@@ -131,6 +168,33 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...boundaryBlocks(),
+  // Typed SQL: outside the db layer (the driver seam and migrations) the API sends no SQL text of its own, so
+  // queries are parameterized and their identifiers quoted by construction (docs/security.md).
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**', 'api/src/**/*.test.ts', 'api/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+          message: `${TYPED_SQL_MESSAGE}, а не db.query(текст).`,
+        },
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: `${TYPED_SQL_MESSAGE}, а не db.exec(текст).`,
+        },
+        {
+          selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']",
+          message: 'sql.raw вставляет текст в запрос как есть: значения передаются параметрами (${value}), имена — sql.ref / sql.table.',
+        },
+        {
+          selector: `ImportDeclaration[source.value=/(^|\\/)db\\/sql$/] ImportSpecifier[imported.name=/^(${STRING_SQL_HELPERS.join('|')})$/]`,
+          message: `Строковые SQL-помощники db/sql.ts — только для слоя db. ${TYPED_SQL_MESSAGE}; выражения — db/kysely-sql.ts.`,
+        },
+      ],
+    },
+  },
   // A remote gets the session from the shell (ShellServices); it never reads storage or cookies itself.
   {
     files: REMOTES.map((r) => `${r}/src/**/*.${CODE}`),

@@ -19,7 +19,8 @@ const STATUS_BY_PERCENT = [
 ];
 
 export const MOVABLE_PERMITS = 64;
-const ZONES = 2000;
+/** 50 places of 10 zones each (the board's figure in api-load.mjs is for 500 zones), plus one zone per movable permit. */
+const ZONES = 500;
 
 export function seedSql({ permits, users }) {
   const plantUsers = Math.floor(users * 0.9);
@@ -47,6 +48,12 @@ export function seedSql({ permits, users }) {
               ('Наряд-допуск на электроработы', 'Электро', '{}')`,
     },
     {
+      // A SIMOPS matrix for the four types (the board and the start check read it): the rest is forbidden (no row).
+      sql: `insert into simops_rule (type_a, type_b, decision, conditions) values
+              (2, 2, 'allowed', null), (4, 4, 'allowed', null), (1, 4, 'forbidden', null),
+              (2, 4, 'conditional', 'Снять напряжение с участка, оградить зону, наблюдающий от электрохозяйства')`,
+    },
+    {
       sql: `insert into content_work (content, description, place, type_nd) select 'Работы ' || g, 'Описание', 1 + g % 50, 1 + g % 4 from generate_series(1, 100) g`,
     },
     { sql: `insert into dangerous_factor (factor, description) select 'Фактор ' || g, 'Описание' from generate_series(1, 20) g` },
@@ -67,6 +74,8 @@ export function seedSql({ permits, users }) {
     { sql: `insert into user_role (user_id, role_id) select u.id, r from app_user u, unnest(array[3, 4, 5, 6, 7, 8, 9]) r` },
     {
       // Windows: finished work in the past two years, active work around now, drafts and approvals ahead.
+      // Zones by blocks of 100 permits (the status goes by g % 100): every zone gets the site's mix of statuses,
+      // and a permit's place is its zone's place (region r lies in place 1 + r % 50), as the form makes them.
       sql: `insert into nd (status, draft, created, updated, number_paper_nd, detail_content_works, datetime_start, datetime_end,
                             organization_id, section_id, place_id, region_id, type_nd_id, workshift_id, creator_id,
                             user_preparator_id, user_industrial_safer_id, user_issuancer_id, user_approver_id, user_executor_id,
@@ -75,7 +84,7 @@ export function seedSql({ permits, users }) {
                    w.start, w.start + make_interval(hours => 8 + g % 40),
                    case when g % 10 = 0 then 2 else 1 end,
                    case when g % 10 = 0 then 19 + g % 2 else 1 + g % 18 end,
-                   1 + (g % ${ZONES}) % 50, 1 + g % ${ZONES}, 1 + g % 4, case when g % 10 = 0 then 3 else 1 + g % 2 end,
+                   1 + (1 + (g / 100) % ${ZONES}) % 50, 1 + (g / 100) % ${ZONES}, 1 + g % 4, case when g % 10 = 0 then 3 else 1 + g % 2 end,
                    ${who(7)}, ${who(11)}, ${who(13)}, ${who(17)}, ${who(19)}, ${who(23)}, ${who(29)}, ''
               from generate_series(1, ${permits}) g
              cross join lateral (select (${statusArray})[1 + g % 100] as status) s

@@ -68,6 +68,32 @@ const CASES = {
     'mf-permits/src/x.tsx',
     "import { useEffect } from 'react';\nexport function X({ id, load }: { id: number; load: (id: number) => void }) {\n  useEffect(() => load(id), []);\n  return null;\n}\n",
   ],
+  // The API sends no SQL text outside its db layer, and never reads the admin forms' metadata.
+  apiQueryText: ['api/src/nd/x.ts', "export const f = (db: { query(s: string): unknown }) => db.query(`select * from nd where id = ${'1'}`);\n"],
+  apiExecText: ['api/src/system/x.ts', "export const f = (db: { exec(s: string): unknown }) => db.exec('delete from nd');\n"],
+  apiSqlRaw: ['api/src/users/x.ts', "import { sql } from 'kysely';\nexport const order = (column: string) => sql.raw(column);\n"],
+  apiStringSqlHelper: ['api/src/catalogues/x.ts', "import { quoteIdent, pageWindow } from '../db/sql';\nexport default [quoteIdent, pageWindow];\n"],
+  apiImportsAdminUi: [
+    'api/src/catalogues/x.ts',
+    "import { CATALOGUES, CATALOGUE_AREAS } from '@permit/shared-contracts';\nexport default [CATALOGUES, CATALOGUE_AREAS];\n",
+  ],
+  apiImportsAdminUiPath: [
+    'api/src/x.ts',
+    "import { catalogueByName } from '@permit/shared-contracts/src/catalogues/definitions';\nexport default catalogueByName;\n",
+  ],
+  apiTypedSql: [
+    'api/src/nd/x.ts',
+    [
+      "import { sql } from 'kysely';",
+      "import { pageWindow } from '../db/sql';",
+      "import { kysely } from '../db/kysely';",
+      "import { CATALOGUE_AREAS } from '@permit/shared-contracts';",
+      "export const f = (db: never) => kysely(db).selectFrom('nd').select(sql<number>`1`.as('one')).where('id', '=', 1);",
+      'export default [pageWindow, CATALOGUE_AREAS, /^a$/.exec(String(1))];',
+    ].join('\n') + '\n',
+  ],
+  dbSeamQueryText: ['api/src/db/x.ts', "export const f = (db: { query(s: string): unknown }) => db.query('select 1');\n"],
+  apiTestQueryText: ['api/src/nd/x.test.ts', "export const f = (db: { query(s: string): unknown }) => db.query('select count(*) from nd');\n"],
   // Allowed: own files, the shared packages, libraries; storage in the shell and in a remote's tests.
   allowedImports: [
     'mf-permits/src/features/permit-list/components/x.tsx',
@@ -126,6 +152,22 @@ test('a remote reading localStorage, sessionStorage or cookies is an error', () 
 test('hooks follow the rules of hooks and list their dependencies', () => {
   expect(rules('conditionalHook')).toEqual(['react-hooks/rules-of-hooks']);
   expect(rules('missingEffectDependency')).toEqual(['react-hooks/exhaustive-deps']);
+});
+
+test('the API builds SQL with Kysely: SQL text, sql.raw and the string helpers are errors outside the db layer and tests', () => {
+  for (const name of ['apiQueryText', 'apiExecText', 'apiSqlRaw', 'apiStringSqlHelper']) {
+    expect({ name, rules: rules(name) }).toEqual({ name, rules: ['no-restricted-syntax'] });
+  }
+  expect(results.apiQueryText[0].message).toMatch(/Kysely/);
+  expect(results.apiTypedSql).toEqual([]);
+  expect(results.dbSeamQueryText).toEqual([]);
+  expect(results.apiTestQueryText).toEqual([]);
+});
+
+test('the API does not import the admin forms’ metadata (the contract’s UI part)', () => {
+  expect(rules('apiImportsAdminUi')).toEqual(['no-restricted-imports']);
+  expect(results.apiImportsAdminUi[0].message).toMatch(/catalogue-storage/);
+  expect(rules('apiImportsAdminUiPath')).toEqual(['no-restricted-imports']);
 });
 
 test('own files, shared packages and libraries are allowed; storage is allowed in the shell and in tests', () => {

@@ -29,8 +29,12 @@ import { registerNdFilesRoutes } from './nd/nd-files';
 import { createNdSaveService } from './nd/nd-save-service';
 import { createNdService } from './nd/nd-service';
 import { createWorkflowService } from './processing/workflow-service';
+import { registerSimopsRoutes } from './simops/simops-routes';
+import { createSimopsService } from './simops/simops-service';
 import { registerWorklistRoutes } from './worklist/worklist-routes';
 import { createWorklistService } from './worklist/worklist-service';
+import { registerBoardRoutes } from './board/board-routes';
+import { createBoardService } from './board/board-service';
 import { registerNotificationsRoutes } from './notifications/notifications-routes';
 import { createNotificationsService } from './notifications/notifications-service';
 import { registerDocsRoutes } from './docs/docs-routes';
@@ -143,9 +147,11 @@ export async function buildApp({ db, config, files, tokens, loginThrottle, reset
   registerNdFilesRoutes(app, { db, files, maxFileBytes, orgFileQuotaBytes, audit });
   registerFavouritesRoutes(app, { db });
   registerWorklistRoutes(app, { worklist: createWorklistService(db) });
+  registerBoardRoutes(app, { board: createBoardService(db) });
   registerNotificationsRoutes(app, { notifications: createNotificationsService(db) });
   registerCatalogueRoutes(app, { catalogues: createCatalogueService(db, { audit, files }), files, maxFileBytes });
   registerAuditRoutes(app, { audit });
+  registerSimopsRoutes(app, { simops: createSimopsService(db, { audit }) });
   registerPrintRoutes(app, { print: createPrintService({ nd: createNdService(db), portalUrl: config.portalUrl ?? 'http://localhost:8080' }) });
 
   await app.ready();

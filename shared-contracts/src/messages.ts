@@ -12,6 +12,10 @@ export const ERROR_TEXTS = {
   uploadFailed: 'При загрузке файла возникла ошибка',
   loadFailed: 'Не удалось загрузить данные',
   networkError: 'Нет связи с сервером',
+  /** A change that did not reach the server (offline or a dropped connection); the form keeps its values. */
+  offlineWrite: 'Нет связи с сервером — изменения не отправлены, данные формы сохранены',
+  /** The banner over data the service worker answered from its cache, followed by the time of that data (ЧЧ:ММ). */
+  offlineData: 'Нет связи — данные на',
   remoteUnavailable: 'Модуль временно недоступен. Остальная часть портала работает.',
   notFound: 'Страница не найдена',
   noAccess: 'Нет доступа к этому разделу',
@@ -42,6 +46,8 @@ export const API_MESSAGES = {
   databaseUnavailable: 'База данных недоступна',
   notificationTarget: 'Укажите id уведомления, ndId наряд-допуска или all=true',
   ndChangedSinceLoad: 'Наряд-допуск изменён другим пользователем после того, как вы его открыли. Обновите страницу, чтобы увидеть изменения.',
+  simopsPairExists: 'Правило совмещения для этой пары видов наряд-допусков уже есть: измените его',
+  simopsConfirmationRequired: 'Подтвердите условия совмещения работ',
   resetLinkInvalid: 'Ссылка для смены пароля недействительна: она устарела, уже использована или заменена более новой. Запросите новую ссылку.',
 } as const;
 
@@ -51,6 +57,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 409 of a start whose conditional SIMOPS pairs were not confirmed (docs/domain.md «Совмещение работ»). */
+  'SIMOPS_CONFIRMATION_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',

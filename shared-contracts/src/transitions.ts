@@ -69,14 +69,3 @@ export const ACTOR_ROLES: Partial<Record<Actor, RoleName>> = {
  * (MAX_PERMIT_DAYS); an extension never takes the end past start + 2 × the window (docs/domain/separation-of-duties.md).
  */
 export const DEFAULT_MAX_PERMIT_DAYS = 15;
-
-/** Participant field of a permit → the role its user must hold (separation of duties). */
-export const PARTICIPANT_ROLES = {
-  userPreparator: 'PREPARATOR',
-  userIndustrialSafer: 'INDUSTRIAL_SAFER',
-  userIssuancer: 'ISSUANCER',
-  userApprover: 'APPROVER',
-  userExecutor: 'EXECUTOR',
-  userObjectOwner: 'OBJECT_OWNER',
-} as const satisfies Record<string, RoleName>;
-export type ParticipantField = keyof typeof PARTICIPANT_ROLES;

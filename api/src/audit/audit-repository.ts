@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntityType, AuditEntry, AuditFilter } from '@per
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
-import { paged, toIsoDateTime } from '../db/kysely-sql';
+import { jsonText, paged, toIsoDateTime } from '../db/kysely-sql';
 import type { PageWindow } from '../db/sql';
 
 export interface AuditRow {
@@ -17,20 +17,20 @@ export interface AuditRow {
 /** One entry; the actor's name is taken as it is now, so the entry reads the same after the user is gone. */
 export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {
   await kysely(db)
-    .insertInto('audit_log')
+    .insertInto('auditLog')
     .values((eb) => ({
-      user_id: row.userId,
-      user_name: eb.fn.coalesce(
+      userId: row.userId,
+      userName: eb.fn.coalesce(
         eb
-          .selectFrom('app_user as u')
+          .selectFrom('appUser as u')
           .select((u) => sql<string>`trim(${u.ref('u.family')} || ' ' || ${u.ref('u.name')} || ' ' || ${u.ref('u.surname')})`.as('full_name'))
           .where('u.id', '=', row.userId),
         sql.lit(''),
       ),
-      organization_id: row.organizationId,
+      organizationId: row.organizationId,
       action: row.action,
-      entity_type: row.entityType,
-      entity_id: row.entityId,
+      entityType: row.entityType,
+      entityId: row.entityId,
       changes: JSON.stringify(row.changes),
     }))
     .execute();
@@ -45,11 +45,11 @@ export async function listAuditRows(
 ): Promise<{ data: AuditEntry[]; count: number }> {
   const { entityType, entityId, userId, action, dateFrom, dateTo } = filter;
   const filtered = kysely(db)
-    .selectFrom('audit_log as a')
-    .where((eb) => eb.or([eb('a.organization_id', 'is', null), eb('a.organization_id', '=', organizationId)]))
-    .$if(entityType !== undefined, (q) => q.where('a.entity_type', '=', entityType!))
-    .$if(entityId !== undefined, (q) => q.where('a.entity_id', '=', entityId!))
-    .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId!))
+    .selectFrom('auditLog as a')
+    .where((eb) => eb.or([eb('a.organizationId', 'is', null), eb('a.organizationId', '=', organizationId)]))
+    .$if(entityType !== undefined, (q) => q.where('a.entityType', '=', entityType!))
+    .$if(entityId !== undefined, (q) => q.where('a.entityId', '=', entityId!))
+    .$if(userId !== undefined, (q) => q.where('a.userId', '=', userId!))
     .$if(action !== undefined, (q) => q.where('a.action', '=', action!))
     .$if(dateFrom !== undefined, (q) => q.where('a.at', '>=', sql<string>`${dateFrom}::date`))
     .$if(dateTo !== undefined, (q) => q.where('a.at', '<', sql<string>`${dateTo}::date + 1`));
@@ -59,16 +59,16 @@ export async function listAuditRows(
     .select((eb) => [
       'a.id',
       toIsoDateTime(eb.ref('a.at')).as('at'),
-      'a.user_id as userId',
-      'a.user_name as userName',
-      'a.organization_id as organizationId',
+      'a.userId',
+      'a.userName',
+      'a.organizationId',
       'a.action',
-      'a.entity_type as entityType',
-      'a.entity_id as entityId',
-      'a.changes',
+      'a.entityType',
+      'a.entityId',
+      jsonText(eb.ref('a.changes')).as('changes'),
     ])
     .orderBy('a.id', 'desc')
     .$call(paged(window))
     .execute();
-  return { data, count: counted?.n ?? 0 };
+  return { data: data.map((row) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, unknown> })), count: counted?.n ?? 0 };
 }

@@ -176,7 +176,7 @@ describe('audit trail of permits', () => {
     const [fileDelete, fileUpload, approval, submit, update] = entries as AuditEntry[];
     expect(approval).toMatchObject({ userId: crew.preparator.id, changes: { from: 'ON_ACCEPTANCE', to: 'ON_ACCEPTANCE', step: 'PREPARATOR' } });
     expect(submit).toMatchObject({ userId: crew.creator.id, changes: { from: 'DRAFT', to: 'ON_ACCEPTANCE' } });
-    expect(update!.changes).toMatchObject({ number_paper_nd: [expect.any(String), 'Н-1'] });
+    expect(update!.changes).toMatchObject({ numberPaperNd: [expect.any(String), 'Н-1'] });
     expect(fileUpload!.changes).toMatchObject({ file: 'akt.txt', size: 12 });
     expect(fileDelete!.changes).toEqual({ files: [expect.stringContaining('akt.txt')] });
     expect(entries.every((e) => e.organizationId === crew.organizationId)).toBe(true);

@@ -27,7 +27,7 @@ export function createAuthService(db: Db, tokens: TokenService, throttle: LoginT
       // Checked before the password, so a blocked guesser learns nothing even when the guess is right.
       if (await throttle.isBlocked(username, clientAddress)) throw tooManyRequests();
       const user = await findForLogin(db, username);
-      const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
+      const ok = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
       if (!user || !ok) {
         await throttle.fail(username, clientAddress);
         throw wrongCredentials();
@@ -43,7 +43,7 @@ export function createAuthService(db: Db, tokens: TokenService, throttle: LoginT
         surname: user.surname,
         username: user.username,
         user_id: user.id,
-        token: tokens.sign(user.id, { version: user.token_version }),
+        token: tokens.sign(user.id, { version: user.tokenVersion }),
       };
     },
     async logout(caller) {

@@ -35,14 +35,14 @@ export function createAuthenticator(db: Db, tokens: TokenService, cache: AuthCac
       cache.set(claims.sub, row);
     }
     // A password change ends every earlier session but the one that made it (users-service).
-    const current = claims.ver === row.token_version || (row.keep_sid !== null && claims.sid === row.keep_sid);
+    const current = claims.ver === row.tokenVersion || (row.keepSid !== null && claims.sid === row.keepSid);
     if (!current) throw unauthorized(API_MESSAGES.tokenInvalid);
     // Logged out: this session's tokens are dead on every replica, not only until they expire.
-    if (row.revoked_sids.includes(claims.sid)) throw unauthorized(API_MESSAGES.tokenInvalid);
+    if (row.revokedSids.includes(claims.sid)) throw unauthorized(API_MESSAGES.tokenInvalid);
     return {
       id: row.id,
-      organizationId: row.organization_id,
-      sectionId: row.section_id,
+      organizationId: row.organizationId,
+      sectionId: row.sectionId,
       roles: row.roles,
       isAdmin: row.roles.includes('ADMIN'),
       sid: claims.sid,

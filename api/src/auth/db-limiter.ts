@@ -1,4 +1,6 @@
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
+import { now, secondsAgo } from '../db/kysely-sql';
 import type { LoginLimiter } from './login-limiter';
 
 export interface DbLimiterOptions {
@@ -18,29 +20,43 @@ export function createDbLimiter(db: Db, { scope, maxFailures, windowMs }: DbLimi
   const windowSeconds = windowMs / 1000;
   return {
     async isBlocked(key) {
-      const { rows } = await db.query(
-        `select 1 from login_throttle
-          where scope = $1 and key = $2 and failures >= $3 and window_start > now() - make_interval(secs => $4)`,
-        [scope, key, maxFailures, windowSeconds],
-      );
-      return rows.length > 0;
+      const row = await kysely(db)
+        .selectFrom('loginThrottle')
+        .select('failures')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('failures', '>=', maxFailures)
+        .where('windowStart', '>', secondsAgo(windowSeconds))
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async fail(key) {
-      await db.query(
-        `insert into login_throttle (scope, key, failures, window_start) values ($1, $2, 1, now())
-         on conflict (scope, key) do update set
-           failures = case when login_throttle.window_start > now() - make_interval(secs => $3)
-                           then login_throttle.failures + 1 else 1 end,
-           window_start = case when login_throttle.window_start > now() - make_interval(secs => $3)
-                               then login_throttle.window_start else now() end`,
-        [scope, key, windowSeconds],
-      );
+      const q = kysely(db);
+      await q
+        .insertInto('loginThrottle')
+        .values({ scope, key, failures: 1, windowStart: now() })
+        .onConflict((oc) =>
+          oc.columns(['scope', 'key']).doUpdateSet((eb) => {
+            // Within the window the count goes on; past it a new window starts with this failure.
+            const open = eb('loginThrottle.windowStart', '>', secondsAgo(windowSeconds));
+            return {
+              failures: eb
+                .case()
+                .when(open)
+                .then(eb('loginThrottle.failures', '+', 1))
+                .else(1)
+                .end(),
+              windowStart: eb.case().when(open).then(eb.ref('loginThrottle.windowStart')).else(now()).end(),
+            };
+          }),
+        )
+        .execute();
       // Counters of past windows are of no use; dropping them bounds the table an attacker can grow
       // with made-up logins. The (scope, window_start) index keeps this cheap.
-      await db.query('delete from login_throttle where scope = $1 and window_start <= now() - make_interval(secs => $2)', [scope, windowSeconds]);
+      await q.deleteFrom('loginThrottle').where('scope', '=', scope).where('windowStart', '<=', secondsAgo(windowSeconds)).execute();
     },
     async reset(key) {
-      await db.query('delete from login_throttle where scope = $1 and key = $2', [scope, key]);
+      await kysely(db).deleteFrom('loginThrottle').where('scope', '=', scope).where('key', '=', key).execute();
     },
   };
 }

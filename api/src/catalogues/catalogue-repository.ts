@@ -1,103 +1,120 @@
 import type { CatalogueArea } from '@permit/shared-contracts';
+import { sql, type Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
+import { paged } from '../db/kysely-sql';
+import type { PageWindow } from '../db/sql';
 import type { StoredBody } from '../files/send-file';
-import { quoteAlias, quoteIdent, refJson, SqlParams, timeOfDay, type PageWindow } from '../db/sql';
-import { catalogueTable } from './catalogue-table';
-
-export type CatalogueRow = Record<string, unknown> & { id: number };
+import { catalogueTable, type CatalogueTable } from './catalogue-table';
 
 /**
- * One SELECT for any area, built from its static definition: the stored fields under their contract
- * names, and each reference as `<detail>: { id, <label of the referenced area> }` through a left join.
+ * A stored catalogue row, in the API's terms: its columns (camelCase, times as 'HH:mm') and, per
+ * reference column, the referenced row's id and label. catalogue-wire.ts turns it into the contract's item.
  */
-function selectSql(area: CatalogueArea): string {
+export interface CatalogueRecord {
+  id: number;
+  columns: Record<string, unknown>;
+  refs: Record<string, { id: number; label: unknown } | null>;
+}
+
+/**
+ * The catalogue tables seen as one generic table: the area's table and columns come from the typed map
+ * (catalogue-storage.ts, checked against db/schema.ts by the compiler), never from a request, and Kysely
+ * quotes each as an identifier.
+ */
+type AnyCatalogueRow = { id: number } & Record<string, unknown>;
+const generic = (db: Db) => kysely(db) as unknown as Kysely<Record<string, AnyCatalogueRow>>;
+
+/** `time` columns as 'HH:mm' (the contract's form); everything else as stored. */
+const columnValue = (alias: string, column: string, time: boolean) =>
+  time ? sql<string>`to_char(${sql.ref(`${alias}.${column}`)}, 'HH24:MI')` : sql.ref(`${alias}.${column}`);
+
+const refAlias = (column: string) => `${column}Ref`;
+
+/** One select for any area: its columns, and each reference as `{ id, label }` (a primary-key lookup per row). */
+function selectItems(db: Db, t: CatalogueTable) {
+  const labelTime = (area: CatalogueArea, column: string) => catalogueTable(area).fields.some((f) => f.column === column && f.time);
+  return generic(db)
+    .selectFrom(`${t.table} as t`)
+    .select((eb) => [
+      eb.ref('t.id').as('id'),
+      ...t.fields.map((f) => columnValue('t', f.column, f.time).as(f.column)),
+      ...t.refs.map((ref) =>
+        eb
+          .selectFrom(`${ref.table} as r`)
+          .select(jsonBuildObject({ id: eb.ref('r.id'), label: columnValue('r', ref.label, labelTime(ref.area, ref.label)) }).as('ref'))
+          .whereRef('r.id', '=', `t.${ref.column}`)
+          .as(refAlias(ref.column)),
+      ),
+    ]);
+}
+
+function toRecord(t: CatalogueTable, row: Record<string, unknown>): CatalogueRecord {
+  return {
+    id: row.id as number,
+    columns: Object.fromEntries(t.fields.map((f) => [f.column, row[f.column] ?? null])),
+    refs: Object.fromEntries(t.refs.map((ref) => [ref.column, (row[refAlias(ref.column)] ?? null) as CatalogueRecord['refs'][string]])),
+  };
+}
+
+export async function listCatalogue(db: Db, area: CatalogueArea, window: PageWindow): Promise<CatalogueRecord[]> {
   const t = catalogueTable(area);
-  const columns = ['t.id as id'];
-  for (const f of t.fields) {
-    const expr = `t.${quoteIdent(f.column)}`;
-    columns.push(`${f.time ? timeOfDay(expr) : expr} as ${quoteAlias(f.field)}`);
-  }
-  const joins = t.refs.map((ref, i) => {
-    columns.push(`${refJson(`r${i}`, ref.label)} as ${quoteAlias(ref.detail)}`);
-    return `left join ${quoteIdent(ref.table)} r${i} on r${i}.id = t.${quoteIdent(ref.column)}`;
-  });
-  return `select ${columns.join(', ')} from ${quoteIdent(t.table)} t ${joins.join(' ')}`;
+  const rows = await selectItems(db, t).orderBy('t.id').$call(paged(window)).execute();
+  return rows.map((row) => toRecord(t, row));
 }
 
-const SELECTS = new Map<CatalogueArea, string>();
-/** The SELECT of an area’s items (alias t), for reuse as a subquery. */
-export function cachedSelect(area: CatalogueArea): string {
-  let sql = SELECTS.get(area);
-  if (!sql) {
-    sql = selectSql(area);
-    SELECTS.set(area, sql);
-  }
-  return sql;
-}
-
-export async function listCatalogue(db: Db, area: CatalogueArea, window: PageWindow): Promise<CatalogueRow[]> {
-  const params = new SqlParams();
-  const sql = `${cachedSelect(area)} order by t.id limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint`;
-  const { rows } = await db.query<CatalogueRow>(sql, params.values);
-  return rows;
-}
-
-export async function getCatalogueRow(db: Db, area: CatalogueArea, id: number): Promise<CatalogueRow | null> {
-  const { rows } = await db.query<CatalogueRow>(`${cachedSelect(area)} where t.id = $1`, [id]);
-  return rows[0] ?? null;
+export async function getCatalogueRow(db: Db, area: CatalogueArea, id: number): Promise<CatalogueRecord | null> {
+  const t = catalogueTable(area);
+  const row = await selectItems(db, t).where('t.id', '=', id).executeTakeFirst();
+  return row ? toRecord(t, row) : null;
 }
 
 /** Rows of an area whose reference `field` (a save-schema key) equals `value`, ordered by id. */
-export async function listCatalogueWhere(db: Db, area: CatalogueArea, field: string, value: number): Promise<CatalogueRow[]> {
-  const column = catalogueTable(area).fields.find((f) => f.field === field)?.column;
+export async function listCatalogueWhere(db: Db, area: CatalogueArea, field: string, value: number): Promise<CatalogueRecord[]> {
+  const t = catalogueTable(area);
+  const column = t.fields.find((f) => f.field === field)?.column;
   if (!column) throw new Error(`${area} has no field ${field}`);
-  const { rows } = await db.query<CatalogueRow>(`${cachedSelect(area)} where t.${quoteIdent(column)} = $1 order by t.id`, [value]);
-  return rows;
+  const rows = await selectItems(db, t).where(`t.${column}`, '=', value).orderBy('t.id').execute();
+  return rows.map((row) => toRecord(t, row));
 }
 
 /** Column → value of the stored fields present in `values` (undefined = leave as it is). */
-function storedValues(area: CatalogueArea, values: Record<string, unknown>): [string, unknown][] {
-  return catalogueTable(area)
-    .fields.filter((f) => values[f.field] !== undefined)
-    .map((f) => [f.column, values[f.field]]);
+function storedValues(area: CatalogueArea, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    catalogueTable(area)
+      .fields.filter((f) => values[f.field] !== undefined)
+      .map((f) => [f.column, values[f.field]]),
+  );
 }
 
 export async function insertCatalogueRow(db: Db, area: CatalogueArea, values: Record<string, unknown>): Promise<number> {
-  const entries = storedValues(area, values);
-  const sql = `insert into ${quoteIdent(catalogueTable(area).table)} (${entries.map(([c]) => quoteIdent(c)).join(', ')})
-               values (${entries.map((_, i) => `$${i + 1}`).join(', ')}) returning id`;
-  const { rows } = await db.query<{ id: number }>(
-    sql,
-    entries.map(([, v]) => v),
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`insert into ${area} returned no id`);
-  return id;
+  const row = await generic(db).insertInto(catalogueTable(area).table).values(storedValues(area, values)).returning('id').executeTakeFirst();
+  if (row === undefined) throw new Error(`insert into ${area} returned no id`);
+  return row.id;
 }
 
 /** false when no row has that id. */
 export async function updateCatalogueRow(db: Db, area: CatalogueArea, id: number, values: Record<string, unknown>): Promise<boolean> {
-  const entries = storedValues(area, values);
-  const params = new SqlParams();
-  const sets = entries.map(([c, v]) => `${quoteIdent(c)} = ${params.add(v)}`);
+  const { table } = catalogueTable(area);
+  const stored = storedValues(area, values);
   // Nothing to change still has to tell whether the row exists.
-  const sql =
-    sets.length > 0
-      ? `update ${quoteIdent(catalogueTable(area).table)} set ${sets.join(', ')} where id = ${params.add(id)} returning id`
-      : `select id from ${quoteIdent(catalogueTable(area).table)} where id = ${params.add(id)}`;
-  const { rows } = await db.query(sql, params.values);
+  const rows =
+    Object.keys(stored).length > 0
+      ? await generic(db).updateTable(table).set(stored).where('id', '=', id).returning('id').execute()
+      : await generic(db).selectFrom(table).select('id').where('id', '=', id).execute();
   return rows.length > 0;
 }
 
 /** false when no row has that id; a row still referenced raises the database's RESTRICT violation (→ 409). */
 export async function deleteCatalogueRow(db: Db, area: CatalogueArea, id: number): Promise<boolean> {
-  const { rows } = await db.query(`delete from ${quoteIdent(catalogueTable(area).table)} where id = $1 returning id`, [id]);
+  const rows = await generic(db).deleteFrom(catalogueTable(area).table).where('id', '=', id).returning('id').execute();
   return rows.length > 0;
 }
 
-export async function catalogueRowExists(db: Db, table: string, id: number): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from ${quoteIdent(table)} where id = $1`, [id]);
-  return rows.length > 0;
+export async function catalogueRowExists(db: Db, area: CatalogueArea, id: number): Promise<boolean> {
+  const row = await generic(db).selectFrom(catalogueTable(area).table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface PrintForm {
@@ -113,16 +130,15 @@ export interface PrintForm {
  * from the file store after the commit), or false when there is no such type.
  */
 export async function savePrintForm(db: Db, typeNdId: number, form: PrintForm): Promise<{ replacedKey: string | null } | false> {
-  const { rows } = await db.query<{ key: string | null }>('select printform_key as key from type_nd where id = $1 for update', [typeNdId]);
-  const row = rows[0];
+  const q = kysely(db);
+  const row = await q.selectFrom('typeNd').select('printformKey').where('id', '=', typeNdId).forUpdate().executeTakeFirst();
   if (!row) return false;
-  await db.query('update type_nd set printform = $1, printform_content_type = $2, printform_key = $3, printform_content = null where id = $4', [
-    form.name,
-    form.contentType,
-    form.storageKey,
-    typeNdId,
-  ]);
-  return { replacedKey: row.key };
+  await q
+    .updateTable('typeNd')
+    .set({ printform: form.name, printformContentType: form.contentType, printformKey: form.storageKey, printformContent: null })
+    .where('id', '=', typeNdId)
+    .execute();
+  return { replacedKey: row.printformKey };
 }
 
 /**
@@ -131,20 +147,23 @@ export async function savePrintForm(db: Db, typeNdId: number, form: PrintForm): 
  * is read from the old bytea column until files/legacy-files.ts moves it.
  */
 export async function printFormBody(db: Db, typeNdId: number): Promise<{ form: StoredBody | null } | null> {
-  const { rows } = await db.query<{ name: string | null; content_type: string | null; key: string | null; content: unknown }>(
-    `select printform as name, printform_content_type as content_type, printform_key as key,
-            case when printform_key is null then printform_content end as content
-       from type_nd where id = $1`,
-    [typeNdId],
-  );
-  const row = rows[0];
+  const row = await kysely(db)
+    .selectFrom('typeNd')
+    .select((eb) => [
+      'printform',
+      'printformContentType',
+      'printformKey',
+      eb.case().when('printformKey', 'is', null).then(eb.ref('printformContent')).end().as('content'),
+    ])
+    .where('id', '=', typeNdId)
+    .executeTakeFirst();
   if (!row) return null;
-  if (row.key === null && row.content === null) return { form: null };
+  if (row.printformKey === null && row.content === null) return { form: null };
   return {
     form: {
-      name: row.name || 'печатная-форма',
-      contentType: row.content_type ?? 'application/octet-stream',
-      storageKey: row.key,
+      name: row.printform || 'печатная-форма',
+      contentType: row.printformContentType ?? 'application/octet-stream',
+      storageKey: row.printformKey,
       content: row.content,
     },
   };
@@ -152,6 +171,6 @@ export async function printFormBody(db: Db, typeNdId: number): Promise<{ form: S
 
 /** The file store key of the type's print form, if it has one there. */
 export async function printFormKey(db: Db, typeNdId: number): Promise<string | null> {
-  const { rows } = await db.query<{ key: string | null }>('select printform_key as key from type_nd where id = $1', [typeNdId]);
-  return rows[0]?.key ?? null;
+  const row = await kysely(db).selectFrom('typeNd').select('printformKey').where('id', '=', typeNdId).executeTakeFirst();
+  return row?.printformKey ?? null;
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_AREAS, CATALOGUES, type CatalogueArea } from '@permit/shared-contracts';
+import { CATALOGUE_AREAS, type CatalogueArea } from '@permit/shared-contracts';
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
@@ -17,67 +17,60 @@ import {
   printFormKey,
   savePrintForm,
   updateCatalogueRow,
-  type CatalogueRow,
+  type CatalogueRecord,
 } from './catalogue-repository';
 import { catalogueRowOrganization, storedFields, storedKeys } from './catalogue-audit';
 import { catalogueTable } from './catalogue-table';
+import { toCatalogueWire, type CatalogueItem } from './catalogue-wire';
 
 export interface CatalogueService {
-  list(area: CatalogueArea, page: number, size: number): Promise<CatalogueRow[]>;
-  listAll(area: CatalogueArea): Promise<CatalogueRow[]>;
-  get(area: CatalogueArea, id: number): Promise<CatalogueRow>;
+  list(area: CatalogueArea, page: number, size: number): Promise<CatalogueItem[]>;
+  listAll(area: CatalogueArea): Promise<CatalogueItem[]>;
+  get(area: CatalogueArea, id: number): Promise<CatalogueItem>;
   /** Rows whose reference `field` points at `id` (zones of a place, sections and shifts of an organization). */
-  listBy(area: CatalogueArea, field: string, id: number): Promise<CatalogueRow[]>;
+  listBy(area: CatalogueArea, field: string, id: number): Promise<CatalogueItem[]>;
   /** Create (no id, or id 0) or update (id); answers the stored item. Writes go to the audit trail as `caller`'s. */
-  save(caller: AuthUser, area: CatalogueArea, body: Record<string, unknown>): Promise<CatalogueRow>;
+  save(caller: AuthUser, area: CatalogueArea, body: Record<string, unknown>): Promise<CatalogueItem>;
   remove(caller: AuthUser, area: CatalogueArea, id: number): Promise<{ ok: true }>;
   /** Stores a staged print form as the type's form; the staged file is placed on success and discarded otherwise. */
-  uploadPrintForm(caller: AuthUser, typeNdId: number, form: { name: string; contentType: string; file: StagedFile }): Promise<CatalogueRow>;
+  uploadPrintForm(caller: AuthUser, typeNdId: number, form: { name: string; contentType: string; file: StagedFile }): Promise<CatalogueItem>;
   /** The type's uploaded print form for download; 404 when there is no such type or it has no form. Types are a global catalogue: any signed-in user reads it. */
   printForm(typeNdId: number): Promise<StoredBody>;
 }
 
 const ALL: PageWindow = { limit: null, offset: '0' };
 
-/** 'HH:mm' → [hour, minute], the pair form the work-shift form also uses. */
-function hourMinute(time: unknown): [number, number] {
-  const [h, m] = String(time).split(':').map(Number);
-  return [h ?? 0, m ?? 0];
-}
-
-/** What a stored row lacks to be the contract's item: values derived from other tables or columns. */
-async function complete(db: Db, area: CatalogueArea, rows: CatalogueRow[]): Promise<CatalogueRow[]> {
-  if (area === 'workshifts') {
-    return rows.map((row) => ({ ...row, timeStart: hourMinute(row.time_start), timeEnd: hourMinute(row.time_end) }));
-  }
-  if (area === 'organizations' && rows.length > 0) {
+/** Stored rows → the contract's items, with what they carry from other tables (wire names from here on). */
+async function complete(db: Db, area: CatalogueArea, records: CatalogueRecord[]): Promise<CatalogueItem[]> {
+  const items = records.map((record) => toCatalogueWire(area, record));
+  if (area === 'organizations' && items.length > 0) {
     // The admin list shows each organization's shift count, so items carry their shifts.
     const shifts = await complete(db, 'workshifts', await listCatalogue(db, 'workshifts', ALL));
-    return rows.map((row) => ({
-      ...row,
-      workShifts: shifts.filter((s) => s.organizationId === row.id).map(({ organization_detail: _detail, ...shift }) => shift),
+    return items.map((item) => ({
+      ...item,
+      workShifts: shifts.filter((s) => s.organizationId === item.id).map(({ organization_detail: _detail, ...shift }) => shift),
     }));
   }
-  return rows;
+  return items;
 }
 
-/** The admin form's label of a save field, for messages; the field name when no form names it. */
-function fieldLabel(area: CatalogueArea, field: string): string {
-  const definition = CATALOGUES.find((c) => c.source.kind === 'area' && c.source.area === area);
-  const formName = area === 'events' && field === 'type_nd' ? 'type_detail' : field;
-  return definition?.fields.find((f) => f.name === formName)?.label ?? field;
+/** A row as the audit trail records it: the item's stored fields under their contract names. */
+async function storedItem(db: Db, area: CatalogueArea, id: number): Promise<CatalogueItem | null> {
+  const record = await getCatalogueRow(db, area, id);
+  return record && toCatalogueWire(area, record);
 }
 
 /**
- * The reference catalogues, for every area of CATALOGUE_AREAS with one mechanism: the table, columns
- * and references all come from the contract's definition (catalogue-table.ts). Area-specific rules are
+ * The reference catalogues, for every area of CATALOGUE_AREAS with one mechanism: the table and columns
+ * come from the API's map (catalogue-storage.ts), the references and wire names from the contract, and
+ * catalogue-wire.ts turns stored rows into the contract's items. Area-specific rules are
  * data there too: the work-shift [hour, minute] pairs are derived on read and not stored (the 'HH:mm'
  * fields are; the admin form sends the pairs equal to them, so they read back as written), and an event's
  * `place` is dropped by its save schema.
  */
 export function createCatalogueService(db: Db, deps: { audit: AuditLog; files: FileStore }): CatalogueService {
   const { audit } = deps;
-  async function get(area: CatalogueArea, id: number): Promise<CatalogueRow> {
+  async function get(area: CatalogueArea, id: number): Promise<CatalogueItem> {
     const row = await getCatalogueRow(db, area, id);
     if (!row) throw notFound();
     const [item] = await complete(db, area, [row]);
@@ -90,10 +83,8 @@ export function createCatalogueService(db: Db, deps: { audit: AuditLog; files: F
     for (const ref of catalogueTable(area).refs) {
       const value = body[ref.field];
       if (typeof value !== 'number') continue;
-      if (!(await catalogueRowExists(db, ref.table, value))) {
-        const target = CATALOGUE_AREAS[area].refs as Record<string, { area: CatalogueArea }>;
-        const targetTitle = CATALOGUE_AREAS[target[ref.field]!.area].title;
-        throw badRequest(`Поле «${fieldLabel(area, ref.field)}»: запись с id ${value} не найдена (${targetTitle})`);
+      if (!(await catalogueRowExists(db, ref.area, value))) {
+        throw badRequest(`Поле «${ref.name}»: запись с id ${value} не найдена (${CATALOGUE_AREAS[ref.area].title})`);
       }
     }
   }
@@ -108,11 +99,11 @@ export function createCatalogueService(db: Db, deps: { audit: AuditLog; files: F
       const id = typeof body.id === 'number' && body.id > 0 ? body.id : null;
       // The change and its audit entry commit together (a refused write leaves neither).
       const savedId = await db.transaction(async (tx) => {
-        const before = id === null ? null : await getCatalogueRow(tx, area, id);
+        const before = id === null ? null : await storedItem(tx, area, id);
         if (id !== null && !before) throw notFound();
         const rowId = id ?? (await insertCatalogueRow(tx, area, body));
         if (id !== null && !(await updateCatalogueRow(tx, area, id, body))) throw notFound();
-        const after = (await getCatalogueRow(tx, area, rowId))!;
+        const after = (await storedItem(tx, area, rowId))!;
         await audit.record(tx, {
           actorId: caller.id,
           organizationId: catalogueRowOrganization(area, after),
@@ -127,7 +118,7 @@ export function createCatalogueService(db: Db, deps: { audit: AuditLog; files: F
     },
     async remove(caller, area, id) {
       const formKey = await db.transaction(async (tx) => {
-        const before = await getCatalogueRow(tx, area, id);
+        const before = await storedItem(tx, area, id);
         // A permit type takes its print form's body with it.
         const key = area === 'typeNd' ? await printFormKey(tx, id) : null;
         if (!before || !(await deleteCatalogueRow(tx, area, id))) throw notFound();

@@ -1,42 +1,38 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CATALOGUE_AREAS, timeOfDay, type CatalogueArea } from '@permit/shared-contracts';
+import { CATALOGUE_STORAGE, type CatalogueTableName } from './catalogue-storage';
 
-/** How one catalogue area is stored, derived from the contract's CATALOGUE_AREAS and its save schema. */
+/** How one catalogue area is stored: the API's map (catalogue-storage.ts) joined with the contract's references. */
 export interface CatalogueTable {
   area: CatalogueArea;
-  table: string;
+  table: CatalogueTableName;
+  /** The column a reference to this area shows (its detail object's second key). */
   label: string;
-  /** Stored fields: the save schema's keys (but id), each in the snake_case column of the same name. */
+  /** Stored fields: the save schema's key (wire name) and its column (camelCase, as Kysely writes it). */
   fields: { field: string; column: string; time: boolean }[];
-  /** Fields that point at another area, with the detail object the item carries for them. */
-  refs: { field: string; column: string; detail: string; table: string; label: string }[];
-}
-
-/**
- * Save fields that are not columns: the work-shift form sends its times twice, as 'HH:mm' and as
- * [hour, minute] pairs (docs/domain.md «Форматы обмена»); only 'HH:mm' is stored and the pairs are derived on read.
- */
-const DERIVED_FIELDS: Partial<Record<CatalogueArea, readonly string[]>> = { workshifts: ['timeStart', 'timeEnd'] };
-
-export function snakeCase(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  /** Fields that point at another area: the detail object the item carries for them, and the Russian name for messages. */
+  refs: { field: string; column: string; detail: string; area: CatalogueArea; table: CatalogueTableName; label: string; name: string }[];
 }
 
 function describe(area: CatalogueArea): CatalogueTable {
-  const definition = CATALOGUE_AREAS[area];
-  const save = definition.save as z.ZodObject;
-  const derived = DERIVED_FIELDS[area] ?? [];
-  const fields = Object.entries(save.shape)
-    .filter(([field]) => field !== 'id' && !derived.includes(field))
-    .map(([field, schema]) => ({ field, column: snakeCase(field), time: schema === timeOfDay }));
-  const refs = Object.entries(definition.refs as Record<string, { area: CatalogueArea; detail: string }>).map(([field, ref]) => ({
+  const storage = CATALOGUE_STORAGE[area];
+  const save = CATALOGUE_AREAS[area].save as z.ZodObject;
+  const refNames: Record<string, string> = 'refNames' in storage ? storage.refNames : {};
+  const fields = Object.entries(storage.fields as Record<string, string>).map(([field, column]) => ({
     field,
-    column: snakeCase(field),
-    detail: ref.detail,
-    table: CATALOGUE_AREAS[ref.area].table,
-    label: CATALOGUE_AREAS[ref.area].label,
+    column,
+    time: save.shape[field] === timeOfDay,
   }));
-  return { area, table: definition.table, label: definition.label, fields, refs };
+  const refs = Object.entries(CATALOGUE_AREAS[area].refs as Record<string, { area: CatalogueArea; detail: string }>).map(([field, ref]) => ({
+    field,
+    column: (storage.fields as Record<string, string>)[field]!,
+    detail: ref.detail,
+    area: ref.area,
+    table: CATALOGUE_STORAGE[ref.area].table,
+    label: CATALOGUE_STORAGE[ref.area].label,
+    name: refNames[field] ?? field,
+  }));
+  return { area, table: storage.table, label: storage.label, fields, refs };
 }
 
 const TABLES = new Map<CatalogueArea, CatalogueTable>();

@@ -17,11 +17,21 @@ export const toSpacedDateTime = (column: Expression<string>): RawBuilder<string>
 /** A one-column subquery as a PostgreSQL array ('{}' when it finds nothing). */
 export const arrayOf = <T>(query: Expression<Record<string, T>>): RawBuilder<T[]> => sql<T[]>`array(${query})`;
 
+/**
+ * A json(b) column as text, for stored data read back whole (the audit's `changes`): the CamelCasePlugin
+ * renames the keys of every object in a result (db/kysely.ts), and data must come back as it was written.
+ * The repository parses it (JSON.parse).
+ */
+export const jsonText = (column: Expression<unknown>): RawBuilder<string> => sql<string>`${column}::text`;
+
 /** The transaction's start time (timestamptz); validity windows are judged by the database clock. */
 export const now = (): RawBuilder<string> => sql<string>`now()`;
 
 /** now() + `seconds`, for expiry times. */
 export const secondsFromNow = (seconds: number): RawBuilder<string> => sql<string>`now() + make_interval(secs => ${seconds})`;
+
+/** now() − `seconds`, for windows that end now. */
+export const secondsAgo = (seconds: number): RawBuilder<string> => sql<string>`now() - make_interval(secs => ${seconds})`;
 
 /** The wall-clock time of the site, to the second (like the columns' localtimestamp(0) defaults). */
 export const localTimestamp = (): RawBuilder<string> => sql<string>`localtimestamp(0)`;
@@ -60,15 +70,15 @@ const eb = expressionBuilder<Database, never>();
  */
 export const userRefById = (id: Expression<number | null>) =>
   eb
-    .selectFrom('app_user as ref_user')
+    .selectFrom('appUser as refUser')
     .select((u) =>
       jsonBuildObject({
-        id: u.ref('ref_user.id'),
-        family: u.ref('ref_user.family'),
-        name: u.ref('ref_user.name'),
-        surname: u.ref('ref_user.surname'),
-        email: u.ref('ref_user.email'),
-        profession: u.ref('ref_user.profession'),
-      }).as('user_ref'),
+        id: u.ref('refUser.id'),
+        family: u.ref('refUser.family'),
+        name: u.ref('refUser.name'),
+        surname: u.ref('refUser.surname'),
+        email: u.ref('refUser.email'),
+        profession: u.ref('refUser.profession'),
+      }).as('userRef'),
     )
-    .where('ref_user.id', '=', id);
+    .where('refUser.id', '=', id);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DatabaseUnavailableError, pgErrorCode, type Db, type QueryOptions } from './db';
-import { kysely } from './kysely';
+import { sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { databaseName, kysely } from './kysely';
 import { openPostgres } from './pg-db';
 import { closeTestDb, testDb, TEST_TIME_ZONE } from '../test/test-db';
 
@@ -95,22 +95,48 @@ describe('kysely(db): typed queries through the Db seam', () => {
   });
 });
 
-describe('converted repositories', () => {
-  // Their queries are built with Kysely only: no SQL text for the string-SQL scanner to judge.
-  const CONVERTED = [
-    'notifications/notifications-repository.ts',
-    'users/users-repository.ts',
-    'users/password-reset-repository.ts',
-    'audit/audit-repository.ts',
-    'auth/session-repository.ts',
-    'nd/favourites.ts',
-    'nd/route-history-repository.ts',
-    'nd/nd-files.ts',
-    'nd/nd-save-repository.ts',
-  ];
+describe('CamelCasePlugin: camelCase in code, snake_case in the database', () => {
+  it('writes tables, columns and aliases snake_case and returns rows camelCase', async () => {
+    const seen: { sql: string; params: readonly unknown[]; options?: QueryOptions }[] = [];
+    const db = recording(await testDb(), seen);
+    const { organizationId } = await kysely(db)
+      .insertInto('organization')
+      .values({ name: 'Камель', inn: uniqueInn() })
+      .returning('id as organizationId')
+      .executeTakeFirstOrThrow();
+    const row = await kysely(db)
+      .insertInto('workShift')
+      .values({ organizationId, timeStart: '08:00', timeEnd: '20:00' })
+      .returning(['organizationId', 'timeStart as shiftStart'])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ organizationId, shiftStart: '08:00:00' });
+    expect(seen[1]!.sql).toBe(
+      'insert into "work_shift" ("organization_id", "time_start", "time_end") values ($1, $2, $3) returning "organization_id", "time_start" as "shift_start"',
+    );
+  });
 
-  it.each(CONVERTED)('%s sends no SQL text of its own', (file) => {
-    const source = readFileSync(path.join(__dirname, '..', file), 'utf8');
-    expect(source).not.toMatch(/\.(query|exec)\(/);
+  it('camelCases embedded rows (jsonObjectFrom) too, and leaves text inside a raw sql fragment as written', async () => {
+    const db = await testDb();
+    const inn = uniqueInn();
+    const { id } = await kysely(db).insertInto('organization').values({ name: 'Вложенная', inn }).returning('id').executeTakeFirstOrThrow();
+    await kysely(db).insertInto('workShift').values({ organizationId: id, timeStart: '09:00', timeEnd: '18:00' }).execute();
+    const row = await kysely(db)
+      .selectFrom('organization as o')
+      .select((eb) => [
+        jsonObjectFrom(eb.selectFrom('workShift as w').select(['w.organizationId', 'w.timeEnd']).whereRef('w.organizationId', '=', 'o.id'))
+          .$notNull()
+          .as('firstShift'),
+        // Raw text is SQL the code wrote: the column must be named as the database names it.
+        sql<number>`(select count(*)::int from work_shift s where s.organization_id = ${eb.ref('o.id')})`.as('shiftCount'),
+      ])
+      .where('o.inn', '=', inn)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ firstShift: { organizationId: id, timeEnd: '18:00:00' }, shiftCount: 1 });
+  });
+
+  it('databaseName gives the name the plugin writes (a snake_case name stays as it is)', () => {
+    expect(databaseName('userIndustrialSaferId')).toBe('user_industrial_safer_id');
+    expect(databaseName('typeA')).toBe('type_a');
+    expect(databaseName('nd_id')).toBe('nd_id');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CamelCasePlugin,
   Kysely,
   PostgresAdapter,
   PostgresIntrospector,
@@ -81,6 +82,23 @@ export class DbDialect implements Dialect {
 
 export type Q = Kysely<Database>;
 
+/**
+ * camelCase in code, snake_case in the database (docs/architecture.md «Typed SQL»): identifiers the
+ * builder writes (tables, columns, aliases, `sql.ref`) are snake_cased, and result keys camelCased, nested
+ * objects too, so rows embedded with jsonObjectFrom/jsonArrayFrom read like top-level ones. Text inside a
+ * raw `sql` fragment is left as written. A jsonb column read whole would have its keys renamed as well:
+ * such data is selected as text (kysely-sql.ts `jsonText`) and parsed by its repository.
+ */
+class CamelCaseInCode extends CamelCasePlugin {
+  /** The database's name for a name in code (`organizationId` → `organization_id`), as queries get it. */
+  databaseName(name: string): string {
+    return this.snakeCase(name);
+  }
+}
+const camelCase = new CamelCaseInCode();
+
+export const databaseName = (name: string): string => camelCase.databaseName(name);
+
 // One builder per Db (and per option set): a transaction's `tx` is a new Db, so its builder goes with it.
 const planned = new WeakMap<Db, Q>();
 const unprepared = new WeakMap<Db, Q>();
@@ -93,7 +111,10 @@ export function kysely(db: Db, options?: QueryOptions): Q {
   const cache = options?.prepare === false ? unprepared : planned;
   let q = cache.get(db);
   if (!q) {
-    q = new Kysely<Database>({ dialect: new DbDialect(db, options?.prepare === false ? { prepare: false } : undefined) });
+    q = new Kysely<Database>({
+      dialect: new DbDialect(db, options?.prepare === false ? { prepare: false } : undefined),
+      plugins: [camelCase],
+    });
     cache.set(db, q);
   }
   return q;

@@ -1,6 +1,7 @@
-import { CATALOGUE_AREAS, CATALOGUE_AREA_NAMES, ROLES } from '@permit/shared-contracts';
+import { CATALOGUE_AREA_NAMES, ROLES } from '@permit/shared-contracts';
 import { catalogueTable } from '../catalogues/catalogue-table';
 import { closeTestDb, testDb } from '../test/test-db';
+import { databaseName } from './kysely';
 import { loadMigrations, migrate } from './migrate';
 
 afterAll(closeTestDb);
@@ -63,14 +64,13 @@ describe('migrations', () => {
     }
   });
 
-  it('store each catalogue in CATALOGUE_AREAS[area].table with snake_case columns of its save fields', async () => {
+  it('store each catalogue in the table and columns of the API map (catalogues/catalogue-storage.ts)', async () => {
     for (const area of CATALOGUE_AREA_NAMES) {
-      const columns = await columnsOf(CATALOGUE_AREAS[area].table);
       const table = catalogueTable(area);
+      const columns = await columnsOf(databaseName(table.table));
       expect(columns).toContain('id');
-      for (const f of table.fields)
-        expect({ area, column: f.column, present: columns.includes(f.column) }).toEqual({ area, column: f.column, present: true });
-      expect(columns).toContain(CATALOGUE_AREAS[area].label);
+      for (const column of [...table.fields.map((f) => f.column), table.label].map(databaseName))
+        expect({ area, column, present: columns.includes(column) }).toEqual({ area, column, present: true });
     }
   });
 

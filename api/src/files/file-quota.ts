@@ -1,5 +1,7 @@
 import { formatFileSize } from '@permit/shared-contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
 import { HttpError } from '../http/errors';
 
 /** Default share of the file store per organization (ORG_FILE_QUOTA_BYTES). */
@@ -15,13 +17,13 @@ export const quotaExceeded = (quotaBytes: number, usedBytes: number) =>
 
 /** Bytes of the files attached to the organization's permits. */
 export async function organizationFileUsage(db: Db, organizationId: number): Promise<number> {
-  const { rows } = await db.query<{ used: string | number }>(
-    `select coalesce(sum(f.size), 0)::bigint as used
-       from nd_file f join nd n on n.id = f.nd_id
-      where n.organization_id = $1`,
-    [organizationId],
-  );
-  return Number(rows[0]?.used ?? 0);
+  const row = await kysely(db)
+    .selectFrom('ndFile as f')
+    .innerJoin('nd as n', 'n.id', 'f.ndId')
+    .select((eb) => sql<string | number>`coalesce(sum(${eb.ref('f.size')}), 0)::bigint`.as('used'))
+    .where('n.organizationId', '=', organizationId)
+    .executeTakeFirst();
+  return Number(row?.used ?? 0);
 }
 
 /**
@@ -31,7 +33,7 @@ export async function organizationFileUsage(db: Db, organizationId: number): Pro
  */
 export async function checkOrganizationQuota(tx: Db, organizationId: number, addBytes: number, quotaBytes: number): Promise<void> {
   // NO KEY UPDATE: quota checks queue behind each other, while permits of the organization are still created.
-  await tx.query('select id from organization where id = $1 for no key update', [organizationId]);
+  await kysely(tx).selectFrom('organization').select('id').where('id', '=', organizationId).forNoKeyUpdate().execute();
   const used = await organizationFileUsage(tx, organizationId);
   if (used + addBytes > quotaBytes) throw quotaExceeded(quotaBytes, used);
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
 import { toBuffer } from '../db/type-parsers';
 import type { FileStore } from './file-store';
 
@@ -11,34 +12,53 @@ import type { FileStore } from './file-store';
  */
 export async function moveLegacyFiles(db: Db, store: FileStore): Promise<{ files: number; printForms: number }> {
   const moved = { files: 0, printForms: 0 };
-  while (await moveOne(db, store, 'nd_file')) moved.files += 1;
-  while (await moveOne(db, store, 'type_nd')) moved.printForms += 1;
+  while (await moveOne(db, store, 'ndFile')) moved.files += 1;
+  while (await moveOne(db, store, 'typeNd')) moved.printForms += 1;
   return moved;
 }
 
+/** The next unmoved body of each kind (row-locked, skipping rows another replica holds), and how a moved one is marked. */
 const TABLES = {
-  nd_file: {
-    pick: 'select id, content from nd_file where storage_key is null order by id limit 1 for update skip locked',
-    set: 'update nd_file set storage_key = $2, content = null where id = $1',
+  ndFile: {
+    pick: (tx: Db) =>
+      kysely(tx)
+        .selectFrom('ndFile')
+        .select(['id', 'content'])
+        .where('storageKey', 'is', null)
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst(),
+    set: (tx: Db, id: number, key: string) => kysely(tx).updateTable('ndFile').set({ storageKey: key, content: null }).where('id', '=', id).execute(),
   },
-  type_nd: {
-    pick: `select id, printform_content as content from type_nd
-            where printform_key is null and printform_content is not null order by id limit 1 for update skip locked`,
-    set: 'update type_nd set printform_key = $2, printform_content = null where id = $1',
+  typeNd: {
+    pick: (tx: Db) =>
+      kysely(tx)
+        .selectFrom('typeNd')
+        .select(['id', 'printformContent as content'])
+        .where('printformKey', 'is', null)
+        .where('printformContent', 'is not', null)
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst(),
+    set: (tx: Db, id: number, key: string) =>
+      kysely(tx).updateTable('typeNd').set({ printformKey: key, printformContent: null }).where('id', '=', id).execute(),
   },
-} as const;
+};
 
 async function moveOne(db: Db, store: FileStore, table: keyof typeof TABLES): Promise<boolean> {
-  const sql = TABLES[table];
+  const kind = TABLES[table];
   let staged: Awaited<ReturnType<FileStore['stage']>> | undefined;
   try {
     return await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number; content: unknown }>(sql.pick);
-      const row = rows[0];
+      const row = await kind.pick(tx);
       if (!row) return false;
       staged = await store.stage(Readable.from([toBuffer(row.content)]), Number.MAX_SAFE_INTEGER);
       await staged.place();
-      await tx.query(sql.set, [row.id, staged.key]);
+      await kind.set(tx, row.id, staged.key);
       return true;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
 
 export interface MailMessage {
   to: string;
@@ -21,11 +22,12 @@ export interface MailerOptions {
 }
 
 async function queue(db: Db, message: MailMessage, error: string | null): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    'insert into mail_outbox (recipient, subject, body, attempts, last_error) values ($1, $2, $3, $4, $5) returning id',
-    [message.to, message.subject, message.text, error === null ? 0 : 1, error],
-  );
-  return rows[0]?.id ?? 0;
+  const row = await kysely(db)
+    .insertInto('mailOutbox')
+    .values({ recipient: message.to, subject: message.subject, body: message.text, attempts: error === null ? 0 : 1, lastError: error })
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? 0;
 }
 
 /**

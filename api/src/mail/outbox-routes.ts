@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type MailOutboxItem } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
-import { isoDateTime, pageWindow } from '../db/sql';
+import { kysely } from '../db/kysely';
+import { paged, toIsoDateTime } from '../db/kysely-sql';
+import { pageWindow } from '../db/sql';
 import { route } from '../http/route';
 
 /**
@@ -11,14 +13,21 @@ import { route } from '../http/route';
  */
 export function registerOutboxRoutes(app: FastifyInstance, deps: { db: Db }): void {
   route(app, endpoints.system.mailOutbox, async ({ params }) => {
-    const window = pageWindow(params.page, params.size);
-    const { rows } = await deps.db.query<MailOutboxItem>(
-      `select id, recipient, subject, ${isoDateTime('created')} as created, sent_at is not null as sent, attempts, last_error
-         from mail_outbox
-        order by id desc
-        limit $1::bigint offset $2::bigint`,
-      [window.limit, window.offset],
-    );
-    return rows;
+    const rows = await kysely(deps.db)
+      .selectFrom('mailOutbox')
+      .select((eb) => [
+        'id',
+        'recipient',
+        'subject',
+        toIsoDateTime(eb.ref('created')).as('created'),
+        eb('sentAt', 'is not', null).$castTo<boolean>().as('sent'),
+        'attempts',
+        'lastError',
+      ])
+      .orderBy('id', 'desc')
+      .$call(paged(pageWindow(params.page, params.size)))
+      .execute();
+    // The contract's wire name for the error is last_error.
+    return rows.map(({ lastError, ...row }): MailOutboxItem => ({ ...row, last_error: lastError }));
   });
 }

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { visibleNd } from './nd-access';
 import { ndListRows } from './nd-list-repository';
+import { toNdListRowWire } from './nd-list-row-wire';
 
 /**
  * Favourites are personal and confined to the caller's organization: a permit of another organization
@@ -18,20 +19,21 @@ export function registerFavouritesRoutes(app: FastifyInstance, deps: { db: Db })
   const { db } = deps;
   const list = async (caller: AuthUser, ndId?: number): Promise<Favourite[]> => {
     if (caller.organizationId === null) return [];
-    return kysely(db)
+    const rows = await kysely(db)
       .selectFrom('favourite as f')
-      .innerJoin('nd', 'nd.id', 'f.nd_id')
+      .innerJoin('nd', 'nd.id', 'f.ndId')
       .select((eb) => [
         'f.id',
-        jsonObjectFrom(ndListRows().where('n.id', '=', eb.ref('f.nd_id')))
+        jsonObjectFrom(ndListRows().where('n.id', '=', eb.ref('f.ndId')))
           .$notNull()
-          .as('nd_detail'),
+          .as('nd'),
       ])
-      .where('f.user_id', '=', caller.id)
-      .where('nd.organization_id', '=', caller.organizationId)
-      .$if(ndId !== undefined, (q) => q.where('f.nd_id', '=', ndId!))
+      .where('f.userId', '=', caller.id)
+      .where('nd.organizationId', '=', caller.organizationId)
+      .$if(ndId !== undefined, (q) => q.where('f.ndId', '=', ndId!))
       .orderBy('f.id')
       .execute();
+    return rows.map((r) => ({ id: r.id, nd_detail: toNdListRowWire(r.nd) }));
   };
 
   route(app, endpoints.favourites.listAll, ({ user }) => list(user));
@@ -39,8 +41,8 @@ export function registerFavouritesRoutes(app: FastifyInstance, deps: { db: Db })
     await visibleNd(db, user, query.nd_id);
     await kysely(db)
       .insertInto('favourite')
-      .values({ user_id: user.id, nd_id: query.nd_id })
-      .onConflict((c) => c.columns(['user_id', 'nd_id']).doNothing())
+      .values({ userId: user.id, ndId: query.nd_id })
+      .onConflict((c) => c.columns(['userId', 'ndId']).doNothing())
       .execute();
     const [saved] = await list(user, query.nd_id);
     if (!saved) throw notFound();
@@ -48,7 +50,7 @@ export function registerFavouritesRoutes(app: FastifyInstance, deps: { db: Db })
   });
   route(app, endpoints.favourites.delete, async ({ user, params }) => {
     await visibleNd(db, user, params.id);
-    const rows = await kysely(db).deleteFrom('favourite').where('user_id', '=', user.id).where('nd_id', '=', params.id).returning('id').execute();
+    const rows = await kysely(db).deleteFrom('favourite').where('userId', '=', user.id).where('ndId', '=', params.id).returning('id').execute();
     if (rows.length === 0) throw notFound();
     return { ok: true as const };
   });

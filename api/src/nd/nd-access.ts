@@ -9,6 +9,6 @@ import { findNdAccess, type NdAccess } from './nd-detail-repository';
  */
 export async function visibleNd(db: Db, caller: AuthUser, ndId: number): Promise<NdAccess> {
   const nd = await findNdAccess(db, ndId);
-  if (!nd || caller.organizationId === null || nd.organization_id !== caller.organizationId) throw notFound();
+  if (!nd || caller.organizationId === null || nd.organizationId !== caller.organizationId) throw notFound();
   return nd;
 }

@@ -35,7 +35,7 @@ async function filesOf(db: Db, ndId: number): Promise<{ addFiles: AddFile[]; doc
       eb.fn
         .coalesce(
           eb
-            .selectFrom('nd_file as f')
+            .selectFrom('ndFile as f')
             .select((s) =>
               s.fn
                 .jsonAgg(
@@ -43,14 +43,14 @@ async function filesOf(db: Db, ndId: number): Promise<{ addFiles: AddFile[]; doc
                     id: s.ref('f.id'),
                     name: s.ref('f.name'),
                     size: s.ref('f.size'),
-                    contentType: s.ref('f.content_type'),
+                    contentType: s.ref('f.contentType'),
                     uploaded: toIsoDateTime(s.ref('f.uploaded')),
                   }),
                 )
                 .orderBy('f.id')
                 .as('list'),
             )
-            .whereRef('f.nd_id', '=', 'n.id'),
+            .whereRef('f.ndId', '=', 'n.id'),
           sql<AddFile[]>`'[]'::json`,
         )
         .as('addFiles'),
@@ -91,7 +91,7 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
   ) =>
     db.transaction(async (tx) => {
       const { result, changes } = await change(tx);
-      await deps.audit.record(tx, { actorId: caller.id, organizationId: nd.organization_id, action, entityType: 'nd', entityId: nd.id, changes });
+      await deps.audit.record(tx, { actorId: caller.id, organizationId: nd.organizationId, action, entityType: 'nd', entityId: nd.id, changes });
       return result;
     });
 
@@ -111,22 +111,22 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
         const locked = await q.selectFrom('nd').select('status').where('id', '=', nd.id).forUpdate().executeTakeFirst();
         checkMayChangeFiles({ ...nd, status: locked?.status ?? nd.status }, caller);
         const counted = await q
-          .selectFrom('nd_file')
+          .selectFrom('ndFile')
           .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
-          .where('nd_id', '=', nd.id)
+          .where('ndId', '=', nd.id)
           .executeTakeFirst();
         if ((counted?.n ?? 0) >= MAX_FILES_PER_PERMIT) throw conflict(UPLOAD_MESSAGES.tooManyFiles(MAX_FILES_PER_PERMIT));
-        if (nd.organization_id !== null) await checkOrganizationQuota(tx, nd.organization_id, staged.size, deps.orgFileQuotaBytes);
+        if (nd.organizationId !== null) await checkOrganizationQuota(tx, nd.organizationId, staged.size, deps.orgFileQuotaBytes);
         const inserted = await q
-          .insertInto('nd_file')
+          .insertInto('ndFile')
           .values({
-            nd_id: nd.id,
+            ndId: nd.id,
             name: stored,
             description: description.slice(0, 255),
             size: staged.size,
-            content_type: safeContentType(mimetype),
-            storage_key: staged.key,
-            uploaded_by: caller.id,
+            contentType: safeContentType(mimetype),
+            storageKey: staged.key,
+            uploadedBy: caller.id,
           })
           .returning('id')
           .executeTakeFirst();
@@ -157,13 +157,13 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
       const keys = await audited(user, nd, 'file_delete', async (tx) => {
         // The portal sends a file's id: that one file goes, even when another file is named like the id.
         // Only when no file has that id is `name` a file name (as sent, or as stored, made safe on upload).
-        const remove = kysely(tx).deleteFrom('nd_file').where('nd_id', '=', nd.id).returning(['id', 'name', 'storage_key']);
-        let rows: { id: number; name: string; storage_key: string | null }[] = [];
+        const remove = kysely(tx).deleteFrom('ndFile').where('ndId', '=', nd.id).returning(['id', 'name', 'storageKey']);
+        let rows: { id: number; name: string; storageKey: string | null }[] = [];
         if (/^\d{1,9}$/.test(name)) rows = await remove.where('id', '=', Number(name)).execute();
         if (rows.length === 0) rows = await remove.where('name', 'in', [name, safeFileName(name)]).execute();
         if (rows.length === 0) throw notFound('Файл не найден');
         return {
-          result: rows.flatMap((r) => (r.storage_key ? [r.storage_key] : [])),
+          result: rows.flatMap((r) => (r.storageKey ? [r.storageKey] : [])),
           changes: { files: rows.map((r) => `${r.name} (id ${r.id})`) },
         };
       });
@@ -173,8 +173,8 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
     }
 
     // A full organization is told so before a body that can only be a file is read (a link list still fits).
-    if (nd.organization_id !== null && Number(request.headers['content-length']) > LIMITS.documents * 4 + 16 * 1024) {
-      const used = await organizationFileUsage(db, nd.organization_id);
+    if (nd.organizationId !== null && Number(request.headers['content-length']) > LIMITS.documents * 4 + 16 * 1024) {
+      const used = await organizationFileUsage(db, nd.organizationId);
       if (used >= deps.orgFileQuotaBytes) throw quotaExceeded(deps.orgFileQuotaBytes, used);
     }
     const { file, fields } = await streamMultipart(
@@ -202,19 +202,19 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
   route(app, endpoints.nd.downloadFile, async ({ user, params, reply }) => {
     // The old bytea body is read only for a row that has no storage key yet (before migration 013).
     const file = await kysely(db)
-      .selectFrom('nd_file')
+      .selectFrom('ndFile')
       .select((eb) => [
-        'nd_id',
+        'ndId',
         'name',
-        'content_type',
-        'storage_key',
-        eb.case().when('storage_key', 'is', null).then(eb.ref('content')).end().as('content'),
+        'contentType',
+        'storageKey',
+        eb.case().when('storageKey', 'is', null).then(eb.ref('content')).end().as('content'),
       ])
       .where('id', '=', params.fileId)
       .executeTakeFirst();
     if (!file) throw notFound();
-    await visibleNd(db, user, file.nd_id);
-    await sendStoredFile(reply, files, { name: file.name, contentType: file.content_type, storageKey: file.storage_key, content: file.content });
+    await visibleNd(db, user, file.ndId);
+    await sendStoredFile(reply, files, { name: file.name, contentType: file.contentType, storageKey: file.storageKey, content: file.content });
     return undefined;
   });
 }

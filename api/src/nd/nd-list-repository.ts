@@ -1,182 +1,180 @@
-import { LIMITS, type NdListRow, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
+import type { NdSearchFilter, NdStatus } from '@permit/shared-contracts';
 import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
-import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
-import { toIsoDateTimeOrEmpty, userRefById } from '../db/kysely-sql';
+import { compiledStatements, slot } from '../db/compiled-statements';
+import { anyOfInts, arrayOf, paged, toIsoDateTimeOrEmpty, userRefById } from '../db/kysely-sql';
 import type { Database } from '../db/schema';
-import { isoDateTimeOrEmpty, likePattern, SqlParams, userRefJson, type PageWindow } from '../db/sql';
-import { PARTICIPANTS } from './nd-detail-repository';
+import type { PageWindow } from '../db/sql';
+import type { NdListItem } from './nd-list-row-wire';
+import { matches, shapeOf, valuesOf, type FromNd, type NdSearchCriteria } from './nd-search-conditions';
+
+export type { NdSearchCriteria } from './nd-search-conditions';
 
 /**
- * One permit list row (ndListRowSchema); reused by every permit list (search, favourites, by creator).
- * References are scalar subqueries, so each is an index lookup per row (joins got hashed tables built on
- * every call for a 20-row page).
+ * One permit list row (the contract's ndListRowSchema before the wire names, nd-list-row-wire.ts), for a
+ * select from `nd as n`; reused by every permit list (search, favourites, by creator). References are
+ * scalar subqueries, so each is an index lookup per row (joins got hashed tables built on every call for a
+ * 20-row page).
  */
-export const ND_LIST_ROW_SELECT = `
-  select n.id, n.status, n.number_paper_nd as "numberPaperNd",
-         coalesce((select json_agg(json_build_object('id', ncw.content_work_id,
-                                                     'content', (select cw.content from content_work cw where cw.id = ncw.content_work_id))
-                                   order by ncw.position, ncw.content_work_id)
-                     from nd_content_work ncw where ncw.nd_id = n.id), '[]'::json) as "contentWorks",
-         n.content_works_hand as "contentWorksHand",
-         (select json_build_object('id', p.id, 'place', p.place) from place_work p where p.id = n.place_id) as place_detail,
-         (select json_build_object('id', t.id, 'type', t.type) from type_nd t where t.id = n.type_nd_id) as type_detail,
-         ${isoDateTimeOrEmpty('n.datetime_start')} as "datetimeStart",
-         ${isoDateTimeOrEmpty('n.datetime_end')} as "datetimeEnd",
-         (select ${userRefJson('c')} from app_user c where c.id = n.creator_id) as creator_detail
-    from nd n`;
-
-type FromNd = ExpressionBuilder<Database & { n: Database['nd'] }, 'n'>;
-
-/** The same row built with Kysely, for a select from `nd as n` (favourites; the search still uses the text above). */
 export function ndListRowSelection(eb: FromNd) {
   return [
     'n.id',
     'n.status',
-    'n.number_paper_nd as numberPaperNd',
+    'n.numberPaperNd',
     eb.fn
       .coalesce(
         eb
-          .selectFrom('nd_content_work as ncw')
+          .selectFrom('ndContentWork as ncw')
           .select((s) =>
             s.fn
               .jsonAgg(
                 jsonBuildObject({
-                  id: s.ref('ncw.content_work_id'),
-                  content: s.selectFrom('content_work as cw').select('cw.content').whereRef('cw.id', '=', 'ncw.content_work_id').$asScalar(),
+                  id: s.ref('ncw.contentWorkId'),
+                  content: s.selectFrom('contentWork as cw').select('cw.content').whereRef('cw.id', '=', 'ncw.contentWorkId').$asScalar(),
                 }),
               )
               .orderBy('ncw.position')
-              .orderBy('ncw.content_work_id')
+              .orderBy('ncw.contentWorkId')
               .as('list'),
           )
-          .whereRef('ncw.nd_id', '=', 'n.id'),
+          .whereRef('ncw.ndId', '=', 'n.id'),
         sql<{ id: number; content: string }[]>`'[]'::json`,
       )
       .as('contentWorks'),
-    'n.content_works_hand as contentWorksHand',
+    'n.contentWorksHand',
     eb
-      .selectFrom('place_work as p')
+      .selectFrom('placeWork as p')
       .select((s) => jsonBuildObject({ id: s.ref('p.id'), place: s.ref('p.place') }).as('ref'))
-      .whereRef('p.id', '=', 'n.place_id')
-      .as('place_detail'),
+      .whereRef('p.id', '=', 'n.placeId')
+      .as('place'),
     eb
-      .selectFrom('type_nd as t')
+      .selectFrom('typeNd as t')
       .select((s) => jsonBuildObject({ id: s.ref('t.id'), type: s.ref('t.type') }).as('ref'))
-      .whereRef('t.id', '=', 'n.type_nd_id')
-      .as('type_detail'),
-    toIsoDateTimeOrEmpty(eb.ref('n.datetime_start')).as('datetimeStart'),
-    toIsoDateTimeOrEmpty(eb.ref('n.datetime_end')).as('datetimeEnd'),
+      .whereRef('t.id', '=', 'n.typeNdId')
+      .as('type'),
+    toIsoDateTimeOrEmpty(eb.ref('n.datetimeStart')).as('datetimeStart'),
+    toIsoDateTimeOrEmpty(eb.ref('n.datetimeEnd')).as('datetimeEnd'),
     // Every permit has a creator (a foreign key, not null).
-    userRefById(eb.ref('n.creator_id')).$asScalar().as('creator_detail'),
+    userRefById(eb.ref('n.creatorId')).$asScalar().as('creator'),
   ] as const;
 }
 
 /** List rows of `nd as n`, to narrow with where(…) and embed (jsonObjectFrom) in another query. */
 export const ndListRows = () => expressionBuilder<Database, never>().selectFrom('nd as n').select(ndListRowSelection);
 
-/** Filter key → the permit column it compares with equality. */
-const ID_FILTER_COLUMNS = {
-  type: 'n.type_nd_id',
-  userApprover: 'n.user_approver_id',
-  userExecutor: 'n.user_executor_id',
-  userIndustrialSafer: 'n.user_industrial_safer_id',
-  userIssuancer: 'n.user_issuancer_id',
-  userPreparator: 'n.user_preparator_id',
-  creator: 'n.creator_id',
-  section: 'n.section_id',
-  place: 'n.place_id',
-  organization: 'n.organization_id',
-} as const satisfies Partial<Record<keyof NdSearchFilter, string>>;
-
-/** The columns that name a person on a permit: «Я участник» matches any of them. */
-const PARTICIPANT_COLUMNS = ['n.creator_id', ...PARTICIPANTS.map((p) => `n.${p.column}`)];
-
-/** The search filter plus the organization the caller is confined to. */
-export interface NdSearchCriteria {
-  organizationId: number;
-  filter: NdSearchFilter;
+/** The ids of one page of matches, newest first; `gather` sorts the matches instead of walking the key. */
+function pageIds(filter: NdSearchFilter, gather = false) {
+  return (
+    expressionBuilder<Database, never>()
+      .selectFrom('nd as n')
+      .select('n.id')
+      .where((eb) => matches(eb, filter))
+      .$if(!gather, (q) => q.orderBy('n.id', 'desc'))
+      // `n.id + 0` is no column for the planner: it cannot choose the key's order and must gather and sort.
+      .$if(gather, (q) => q.orderBy(sql`${sql.ref('n.id')} + 0`, 'desc'))
+      .$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') }))
+  );
 }
 
-function whereClause(criteria: NdSearchCriteria, params: SqlParams): string {
-  const { filter } = criteria;
-  const conditions = [`n.organization_id = ${params.add(criteria.organizationId)}`];
-  for (const [key, column] of Object.entries(ID_FILTER_COLUMNS) as [keyof typeof ID_FILTER_COLUMNS, string][]) {
-    const value = filter[key];
-    if (value !== null) conditions.push(`${column} = ${params.add(value)}`);
-  }
-  if (filter.status !== null) conditions.push(`n.status = ${params.add(filter.status)}`);
-  if (filter.numberPaperNd !== null) {
-    // The list shows the permit number taken from its id, so the number filter finds that too.
-    // Both branches can use an index (trigram on the number, the primary key on the id), so OR stays cheap.
-    const text = filter.numberPaperNd;
-    const asId = /^\d{1,10}$/.test(text) && Number(text) <= LIMITS.maxId ? ` or n.id = ${params.add(Number(text))}` : '';
-    conditions.push(`(n.number_paper_nd ilike ${params.add(likePattern(text))} escape '\\'${asId})`);
-  }
-  if (filter.date_start !== null) conditions.push(`n.datetime_start >= ${params.add(filter.date_start)}::timestamp`);
-  // The client sends the end day as 23:59 (docs/domain.md «Форматы обмена»); the whole of that minute counts.
-  if (filter.date_end !== null)
-    conditions.push(`n.datetime_start < date_trunc('minute', ${params.add(filter.date_end)}::timestamp) + interval '1 minute'`);
-  if (filter.participant !== null) {
-    // One arm per column that can name a person, each an index range (migration 014); the bitmaps are ORed.
-    const me = params.add(filter.participant);
-    conditions.push(`(${PARTICIPANT_COLUMNS.map((column) => `${column} = ${me}`).join(' or ')})`);
-  }
-  if (filter.contentWorks !== null) {
-    conditions.push(`exists (select 1 from nd_content_work f where f.nd_id = n.id and f.content_work_id = ${params.add(filter.contentWorks)})`);
-  }
-  return conditions.join(' and ');
-}
-
-/** The rows of the given ids, newest first (one fixed statement, prepared once per connection). */
-const ROWS_BY_IDS = `${ND_LIST_ROW_SELECT} where n.id = any($1::int[]) order by n.id desc`;
+const statements = compiledStatements();
 
 /**
  * A page of matching permits, newest (highest id) first, and the total count of matches, in as few round
  * trips as possible (on these machines a round trip to the database costs more than the query itself).
+ * Each statement is compiled once per shape (compiled-statements.ts).
  *
  * - No filter but the status (the default list): one prepared statement: the count from the counters
  *   (migration 006) and the page walked down the (organization, status, id) index, rows included.
- * - Other filters: one statement planned for its values gives the count and the page's ids, then the rows
- *   for those ids come from one prepared statement. The planner walks the primary key (or an
- *   (organization, filter, id) index) backwards while matches are dense. Number and date filters are
- *   "clustered": their matches follow the ids (old paper numbers and old dates lie far down the key),
+ * - Other filters: one statement planned for its values (`prepare: false`) gives the count and the page's
+ *   ids, then the rows for those ids come from one prepared statement. The planner walks the primary key
+ *   (or an (organization, filter, id) index) backwards while matches are dense. Number and date filters
+ *   are "clustered": their matches follow the ids (old paper numbers and old dates lie far down the key),
  *   which the planner cannot know, and a backward walk would read nearly the whole table before finding
- *   them. For those, up to GATHER_UP_TO matches are gathered through the filter's own index and sorted
- *   (`order by n.id + 0` keeps the planner off the key order); the count decides, inside the statement.
+ *   them. For those, up to GATHER_UP_TO matches are gathered through the filter's own index and sorted;
+ *   the count decides, inside the statement.
  */
-export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListRow[]; count: number }> {
+export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListItem[]; count: number }> {
   const { filter } = criteria;
-  const params = new SqlParams();
-  const where = whereClause(criteria, params);
-  const limit = `limit ${params.add(window.limit)}::bigint offset ${params.add(window.offset)}::bigint`;
-  const walk = `array(select n.id from nd n where ${where} order by n.id desc ${limit})`;
-
+  const values = valuesOf(criteria, window);
   if (onlyStatus(filter)) {
-    const counters = `select coalesce(sum(c.n), 0)::int from nd_status_count c where c.organization_id = $1${filter.status === null ? '' : ' and c.status = $2'}`;
-    const { rows } = await db.query<{ count: number; data: NdListRow[] }>(
-      `select (${counters}) as count,
-              coalesce((select json_agg(r) from (${ND_LIST_ROW_SELECT} where n.id = any(${walk}) order by n.id desc) r), '[]'::json) as data`,
-      params.values,
+    const [row] = await statements(db, `page:${filter.status !== null}`, values, (q) =>
+      q.selectNoFrom((eb) => [
+        eb
+          .selectFrom('ndStatusCount as c')
+          .select(sql<number>`coalesce(sum(${sql.ref('c.n')}), 0)::int`.as('count'))
+          .where('c.organizationId', '=', slot<number>('organizationId'))
+          .$if(filter.status !== null, (s) => s.where('c.status', '=', slot<NdStatus>('status')))
+          .$asScalar()
+          .$notNull()
+          .as('count'),
+        jsonArrayFrom(
+          kyselyRows(eb)
+            .where('n.id', '=', eb.fn.any(arrayOf(pageIds(filter))))
+            .orderBy('n.id', 'desc'),
+        ).as('data'),
+      ]),
     );
-    return { count: rows[0]?.count ?? 0, data: rows[0]?.data ?? [] };
+    return { count: row?.count ?? 0, data: (row?.data ?? []) as NdListItem[] };
   }
 
   const clustered = filter.numberPaperNd !== null || filter.date_start !== null || filter.date_end !== null;
-  const gather = `array(select n.id from nd n where ${where} order by n.id + 0 desc ${limit})`;
-  const ids = clustered ? `case when c.n <= ${GATHER_UP_TO} then ${gather} else ${walk} end` : walk;
   // Filters over skewed data: planned for these values (no cached generic plan).
-  const { rows } = await db.query<{ count: number; ids: number[] }>(
-    `select c.n as count, case when c.n = 0 then '{}'::int[] else ${ids} end as ids
-       from (select count(*)::int as n from nd n where ${where}) c`,
-    params.values,
+  const [found] = await statements(
+    db,
+    `ids:${shapeOf(filter)}`,
+    values,
+    (q) =>
+      q
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('nd as n')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where((w) => matches(w, filter))
+            .as('c'),
+        )
+        .select((eb) => {
+          const none = eb
+            .case()
+            .when('c.n', '=', 0)
+            .then(sql<number[]>`'{}'::int[]`);
+          const ids = clustered ? none.when('c.n', '<=', GATHER_UP_TO).then(arrayOf(pageIds(filter, true))) : none;
+          return [
+            'c.n as count',
+            ids
+              .else(arrayOf(pageIds(filter)))
+              .end()
+              .as('ids'),
+          ];
+        }),
     { prepare: false },
   );
-  const count = rows[0]?.count ?? 0;
-  const pageIds = rows[0]?.ids ?? [];
-  if (pageIds.length === 0) return { data: [], count };
-  const page = await db.query<NdListRow>(ROWS_BY_IDS, [pageIds]);
-  return { data: page.rows, count };
+  const count = found?.count ?? 0;
+  const ids = found?.ids ?? [];
+  if (ids.length === 0) return { data: [], count };
+  const data = await statements(db, 'rows', { ids }, (q) =>
+    q
+      .selectFrom('nd as n')
+      .select(ndListRowSelection)
+      .where('n.id', '=', anyOfInts(slot<number[]>('ids')))
+      .orderBy('n.id', 'desc'),
+  );
+  return { data, count };
+}
+
+/** The list rows of a select from `nd as n` inside another statement. */
+const kyselyRows = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('nd as n').select(ndListRowSelection);
+
+/** A creator's permits in the organization, oldest first (GET listByCreator). */
+export function listByCreator(db: Db, userId: number, organizationId: number): Promise<NdListItem[]> {
+  return statements(db, 'byCreator', { userId, organizationId }, (q) =>
+    q
+      .selectFrom('nd as n')
+      .select(ndListRowSelection)
+      .where('n.creatorId', '=', slot<number>('userId'))
+      .where('n.organizationId', '=', slot<number>('organizationId'))
+      .orderBy('n.id'),
+  );
 }
 
 /** Gather (collect and sort) at most this many matching ids; beyond it the backward walk is cheaper. */
@@ -187,11 +185,15 @@ function onlyStatus(filter: NdSearchFilter): boolean {
   return Object.entries(filter).every(([key, value]) => key === 'status' || value === null);
 }
 
+/** Polled by every signed-in portal (12 statuses every 15 s): compiled once. */
 export async function countByStatus(db: Db, organizationId: number, status: NdStatus): Promise<number> {
   // Exact: the counters are kept by triggers on nd in the same transactions (migration 006).
-  const { rows } = await db.query<{ count: number }>('select n as count from nd_status_count where organization_id = $1 and status = $2', [
-    organizationId,
-    status,
-  ]);
-  return rows[0]?.count ?? 0;
+  const [row] = await statements(db, 'countByStatus', { organizationId, status }, (q) =>
+    q
+      .selectFrom('ndStatusCount')
+      .select('n')
+      .where('organizationId', '=', slot<number>('organizationId'))
+      .where('status', '=', slot<NdStatus>('status')),
+  );
+  return row?.n ?? 0;
 }

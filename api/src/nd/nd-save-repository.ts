@@ -1,23 +1,24 @@
-import type { RoleName } from '@permit/shared-contracts';
+import type { FieldsOfKind, RoleName } from '@permit/shared-contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { anyOfInts, idsWithOrdinality, localTimestamp } from '../db/kysely-sql';
 import type { Database } from '../db/schema';
 
-/** The permit's list tables, by save-payload key: link table and catalogue column. */
+/** The permit's list tables, by field name: link table, its catalogue column, and the catalogue. */
 export const ND_LIST_TABLES = {
-  brigade: { table: 'nd_brigade', column: 'user_id', target: 'app_user' },
-  contentWorks: { table: 'nd_content_work', column: 'content_work_id', target: 'content_work' },
-  dangerousFactors: { table: 'nd_dangerous_factor', column: 'dangerous_factor_id', target: 'dangerous_factor' },
-  instruments: { table: 'nd_instrument', column: 'instrument_id', target: 'instrument' },
-  securityMeasures: { table: 'nd_security_measure', column: 'security_measure_id', target: 'security_measure' },
-  siz: { table: 'nd_siz', column: 'siz_id', target: 'siz' },
-  events: { table: 'nd_event', column: 'event_id', target: 'event' },
-} as const;
+  brigade: { table: 'ndBrigade', column: 'userId', target: 'appUser' },
+  contentWorks: { table: 'ndContentWork', column: 'contentWorkId', target: 'contentWork' },
+  dangerousFactors: { table: 'ndDangerousFactor', column: 'dangerousFactorId', target: 'dangerousFactor' },
+  instruments: { table: 'ndInstrument', column: 'instrumentId', target: 'instrument' },
+  securityMeasures: { table: 'ndSecurityMeasure', column: 'securityMeasureId', target: 'securityMeasure' },
+  siz: { table: 'ndSiz', column: 'sizId', target: 'siz' },
+  events: { table: 'ndEvent', column: 'eventId', target: 'event' },
+  // Every id list of the field map has its link table here (a new one without it does not compile).
+} as const satisfies Record<FieldsOfKind<'idList'>, { table: keyof Database; column: string; target: keyof Database }>;
 export type NdListKey = keyof typeof ND_LIST_TABLES;
 /** A table a permit refers to by id: a list's catalogue, the place or the type. */
-export type ReferenceTable = (typeof ND_LIST_TABLES)[NdListKey]['target'] | 'place_work' | 'type_nd';
+export type ReferenceTable = (typeof ND_LIST_TABLES)[NdListKey]['target'] | 'placeWork' | 'typeNd';
 
 /**
  * Inserts a permit from column → value and returns its id. The keys are the save service's column map;
@@ -64,14 +65,14 @@ export async function ndColumns(db: Db, id: number): Promise<Record<string, unkn
 export async function replaceList(db: Db, ndId: number, key: NdListKey, ids: readonly number[]): Promise<void> {
   const { table, column } = ND_LIST_TABLES[key];
   const q = kysely(db);
-  await q.deleteFrom(table).where('nd_id', '=', ndId).execute();
+  await q.deleteFrom(table).where('ndId', '=', ndId).execute();
   if (ids.length === 0) return;
   await q
     .insertInto(table)
     // A union of tables only shares nd_id and position for the compiler; ND_LIST_TABLES pairs each table with its column.
-    .columns(['nd_id', column as never, 'position'])
+    .columns(['ndId', column as never, 'position'])
     .expression((eb) =>
-      eb.selectFrom(idsWithOrdinality(ids)).select((s) => [s.val(ndId).as('nd_id'), s.ref('v.id').as(column), s('v.ord', '-', 1).as('position')]),
+      eb.selectFrom(idsWithOrdinality(ids)).select((s) => [s.val(ndId).as('ndId'), s.ref('v.id').as(column), s('v.ord', '-', 1).as('position')]),
     )
     .execute();
 }
@@ -87,10 +88,10 @@ export async function existingIds(db: Db, table: ReferenceTable, ids: readonly n
 export async function usersOfOrganization(db: Db, organizationId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await kysely(db)
-    .selectFrom('app_user')
+    .selectFrom('appUser')
     .select('id')
     .where('id', '=', anyOfInts(ids))
-    .where('organization_id', '=', organizationId)
+    .where('organizationId', '=', organizationId)
     .execute();
   return new Set(rows.map((r) => r.id));
 }
@@ -100,8 +101,8 @@ export async function ownerOf(db: Db, what: 'section' | 'workshift' | 'region', 
   const q = kysely(db);
   const row = await {
     section: () => q.selectFrom('section').select('organization as owner').where('id', '=', id),
-    workshift: () => q.selectFrom('work_shift').select('organization_id as owner').where('id', '=', id),
-    region: () => q.selectFrom('region_work').select('place as owner').where('id', '=', id),
+    workshift: () => q.selectFrom('workShift').select('organizationId as owner').where('id', '=', id),
+    region: () => q.selectFrom('regionWork').select('place as owner').where('id', '=', id),
   }
     [what]()
     .executeTakeFirst();
@@ -113,17 +114,17 @@ export async function rolesOfUsers(db: Db, ids: readonly number[]): Promise<Map<
   const roles = new Map<number, RoleName[]>();
   if (ids.length === 0) return roles;
   const rows = await kysely(db)
-    .selectFrom('user_role as ur')
-    .innerJoin('role as r', 'r.id', 'ur.role_id')
-    .select(['ur.user_id', 'r.name'])
-    .where('ur.user_id', '=', anyOfInts(ids))
+    .selectFrom('userRole as ur')
+    .innerJoin('role as r', 'r.id', 'ur.roleId')
+    .select(['ur.userId', 'r.name'])
+    .where('ur.userId', '=', anyOfInts(ids))
     .execute();
-  for (const row of rows) roles.set(row.user_id, [...(roles.get(row.user_id) ?? []), row.name]);
+  for (const row of rows) roles.set(row.userId, [...(roles.get(row.userId) ?? []), row.name]);
   return roles;
 }
 
 /** The approval route of a permit type (empty when the type is missing: the existence check reports that). */
 export async function routeOfType(db: Db, typeId: number): Promise<RoleName[]> {
-  const row = await kysely(db).selectFrom('type_nd').select('route').where('id', '=', typeId).executeTakeFirst();
+  const row = await kysely(db).selectFrom('typeNd').select('route').where('id', '=', typeId).executeTakeFirst();
   return row?.route ?? [];
 }

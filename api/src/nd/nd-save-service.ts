@@ -20,38 +20,12 @@ import {
 } from './nd-save-repository';
 import { DUTY_RULE, dutyViolations, namedPeople, type Naming } from './separation-of-duties';
 import { windowTooLong } from './permit-window';
+import { columnsOf } from './permit-wire';
 
 const LIST_KEYS = Object.keys(ND_LIST_TABLES) as NdListKey[];
 const field = (key: keyof typeof ND_FIELD_LABELS) => `Поле «${ND_FIELD_LABELS[key]}»`;
 const dedupe = (ids: readonly number[]) => [...new Set(ids)];
 const CREATOR_ONLY = 'Оформлять и изменять наряд-допуски может пользователь с ролью «Создатель»';
-
-/** The stored columns of a save payload (lists and status are written separately). */
-function columnsOf(body: NdSave, organizationId: number): Record<string, unknown> {
-  const values: Record<string, unknown> = {
-    number_paper_nd: body.numberPaperNd,
-    detail_content_works: body.detail_content_works,
-    // A draft's empty dates are stored as null and read back as '' (docs/domain.md «Форматы обмена»).
-    datetime_start: body.datetimeStart || null,
-    datetime_end: body.datetimeEnd || null,
-    comment: body.comment,
-    organization_id: organizationId,
-    section_id: body.section,
-    place_id: body.place,
-    region_id: body.region,
-    type_nd_id: body.type_nd,
-    workshift_id: body.workshift,
-    brigade_hand: body.brigadeHand,
-    content_works_hand: body.contentWorksHand,
-    dangerous_factors_hand: body.dangerousFactorsHand,
-    instruments_hand: body.instrumentsHand,
-    security_measures_hand: body.securityMeasuresHand,
-    siz_hand: body.sizHand,
-    event_hand: body.eventHand,
-  };
-  for (const p of PARTICIPANTS) values[p.column] = body[p.key];
-  return values;
-}
 
 /**
  * Every reference must exist, and the organization-bound ones (section, work shift, people) must belong
@@ -75,8 +49,8 @@ async function validate(db: Db, organizationId: number, body: NdSave, maxPermitD
     if (owner === undefined) missingRow(key, id);
     else if (owner !== organizationId) errors.push(`${field(key)}: запись с id ${id} относится к другой организации`);
   }
-  if (body.place !== null && (await existingIds(db, 'place_work', [body.place])).size === 0) missingRow('place', body.place);
-  if (body.type_nd !== null && (await existingIds(db, 'type_nd', [body.type_nd])).size === 0) missingRow('type_nd', body.type_nd);
+  if (body.place !== null && (await existingIds(db, 'placeWork', [body.place])).size === 0) missingRow('place', body.place);
+  if (body.type_nd !== null && (await existingIds(db, 'typeNd', [body.type_nd])).size === 0) missingRow('type_nd', body.type_nd);
   if (body.region !== null) {
     const place = await ownerOf(db, 'region', body.region);
     if (place === undefined) missingRow('region', body.region);
@@ -118,15 +92,8 @@ async function validate(db: Db, organizationId: number, body: NdSave, maxPermitD
  * his field's role or one person in two fields that must differ (403 naming the rule and the fields).
  */
 async function checkDuties(db: Db, body: NdSave, creatorId: number): Promise<void> {
-  const naming: Naming = {
-    creator: creatorId,
-    userPreparator: body.userPreparator,
-    userIndustrialSafer: body.userIndustrialSafer,
-    userIssuancer: body.userIssuancer,
-    userApprover: body.userApprover,
-    userExecutor: body.userExecutor,
-    userObjectOwner: body.userObjectOwner,
-  };
+  const naming = { creator: creatorId } as Naming;
+  for (const p of PARTICIPANTS) naming[p.key] = body[p.key];
   const route = body.type_nd === null ? [] : await routeOfType(db, body.type_nd);
   const problems = dutyViolations(naming, route, await rolesOfUsers(db, namedPeople(naming)));
   if (problems.length > 0) throw forbidden(`${DUTY_RULE}: ${problems.join('; ')}`);
@@ -156,8 +123,8 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
         let existing: NdAccess | null = null;
         if (body.id !== undefined) {
           existing = await findNdAccess(tx, body.id, true);
-          if (!existing || existing.organization_id !== organizationId) throw notFound();
-          if (existing.creator_id !== caller.id) throw forbidden('Изменять наряд-допуск может только его создатель');
+          if (!existing || existing.organizationId !== organizationId) throw notFound();
+          if (existing.creatorId !== caller.id) throw forbidden('Изменять наряд-допуск может только его создатель');
           // A creator whose role was taken away no longer edits or submits his old drafts.
           if (!caller.roles.includes('CREATOR')) throw forbidden(CREATOR_ONLY);
           if (!EDITABLE_STATUSES.includes(existing.status)) {
@@ -168,9 +135,10 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           throw forbidden(CREATOR_ONLY);
         }
         await validate(tx, organizationId, body, deps.maxPermitDays);
-        await checkDuties(tx, body, existing?.creator_id ?? caller.id);
+        await checkDuties(tx, body, existing?.creatorId ?? caller.id);
 
-        const values = columnsOf(body, organizationId);
+        // The organization is always the caller's own (validate refused any other).
+        const values = { ...columnsOf(body), organizationId };
         let id: number;
         const before = existing ? await ndColumns(tx, existing.id) : {};
         if (existing) {
@@ -181,7 +149,7 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           if (!updated) throw conflict(API_MESSAGES.ndChangedSinceLoad);
           id = existing.id;
         } else {
-          id = await insertNd(tx, { ...values, status: 'DRAFT', draft: true, creator_id: caller.id });
+          id = await insertNd(tx, { ...values, status: 'DRAFT', draft: true, creatorId: caller.id });
         }
         for (const key of LIST_KEYS) await replaceList(tx, id, key, dedupe(body[key]));
         const after = await ndColumns(tx, id);

@@ -5,8 +5,10 @@ import { pageWindow } from '../db/sql';
 import { notFound } from '../http/errors';
 import { visibleNd } from './nd-access';
 import { findNdDetailOwned } from './nd-detail-repository';
-import { countByStatus, ND_LIST_ROW_SELECT, searchNd } from './nd-list-repository';
+import { countByStatus, listByCreator, searchNd } from './nd-list-repository';
+import { toNdListRowWire } from './nd-list-row-wire';
 import { listHistory } from './route-history-repository';
+import { toRouteHistoryWire } from './route-history-wire';
 
 export interface NdService {
   search(caller: AuthUser, page: number, size: number, filter: NdSearchFilter): Promise<NdSearchResponse>;
@@ -26,7 +28,8 @@ export function createNdService(db: Db): NdService {
   return {
     async search(caller, page, size, filter) {
       if (caller.organizationId === null) return { data: [], count: 0 };
-      return searchNd(db, { organizationId: caller.organizationId, filter }, pageWindow(page, size));
+      const found = await searchNd(db, { organizationId: caller.organizationId, filter }, pageWindow(page, size));
+      return { count: found.count, data: found.data.map(toNdListRowWire) };
     },
     async countByStatus(caller, status) {
       if (caller.organizationId === null) return 0;
@@ -40,15 +43,11 @@ export function createNdService(db: Db): NdService {
     /** Oldest first, so "the last item" is the newest, as a client that takes the last item as its new permit expects. */
     async listByCreator(caller, userId) {
       if (caller.organizationId === null) return [];
-      const { rows } = await db.query<NdListRow>(`${ND_LIST_ROW_SELECT} where n.creator_id = $1 and n.organization_id = $2 order by n.id`, [
-        userId,
-        caller.organizationId,
-      ]);
-      return rows;
+      return (await listByCreator(db, userId, caller.organizationId)).map(toNdListRowWire);
     },
     async routes(caller, ndId) {
       await visibleNd(db, caller, ndId);
-      return listHistory(db, ndId);
+      return (await listHistory(db, ndId)).map(toRouteHistoryWire);
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { NdStatus, RouteHistory } from '@permit/shared-contracts';
+import type { NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { toIsoDateTime, userRefById } from '../db/kysely-sql';
+import type { RouteHistoryItem } from './route-history-wire';
 
 export interface HistoryEntry {
   ndId: number;
@@ -15,26 +16,26 @@ export interface HistoryEntry {
 
 export async function insertHistory(db: Db, e: HistoryEntry): Promise<void> {
   await kysely(db)
-    .insertInto('route_history')
-    .values({ nd_id: e.ndId, user_id: e.userId, status_from: e.from, status_to: e.to, step: e.step ?? null, comment: e.comment ?? '' })
+    .insertInto('routeHistory')
+    .values({ ndId: e.ndId, userId: e.userId, statusFrom: e.from, statusTo: e.to, step: e.step ?? null, comment: e.comment ?? '' })
     .execute();
 }
 
 /** GET /api/routes/listAll/{ndId}: oldest first. */
-export async function listHistory(db: Db, ndId: number): Promise<RouteHistory[]> {
+export async function listHistory(db: Db, ndId: number): Promise<RouteHistoryItem[]> {
   return kysely(db)
-    .selectFrom('route_history as h')
+    .selectFrom('routeHistory as h')
     .select((eb) => [
       'h.id',
-      'h.nd_id',
-      'h.status_from',
-      'h.status_to',
+      'h.ndId',
+      'h.statusFrom',
+      'h.statusTo',
       'h.step',
       'h.comment',
       toIsoDateTime(eb.ref('h.date')).as('date'),
-      userRefById(eb.ref('h.user_id')).as('user_detail'),
+      userRefById(eb.ref('h.userId')).as('user'),
     ])
-    .where('h.nd_id', '=', ndId)
+    .where('h.ndId', '=', ndId)
     .orderBy('h.date')
     .orderBy('h.id')
     .execute();

@@ -13,19 +13,19 @@ export function participantFor(nd: NdAccess, role: RoleName): number | null {
  * object owner may be left empty on a submission) is skipped: nobody could ever make it.
  */
 export function pendingSteps(nd: NdAccess): RoleName[] {
-  return effectiveRoute(nd.route).filter((step) => !nd.approved_steps.includes(step) && participantFor(nd, step) !== null);
+  return effectiveRoute(nd.route).filter((step) => !nd.approvedSteps.includes(step) && participantFor(nd, step) !== null);
 }
 
 /** Who the stored permit names in each field (the separation-of-duties rules read this). */
 export function namingOf(nd: NdAccess): Naming {
-  const naming = { creator: nd.creator_id } as Naming;
+  const naming = { creator: nd.creatorId } as Naming;
   for (const p of PARTICIPANTS) naming[p.key] = nd[p.column];
   return naming;
 }
 
 /** Every user the permit names (creator first), without repeats. */
 export function participantsOf(nd: NdAccess): number[] {
-  const ids = [nd.creator_id, ...PARTICIPANTS.map((p) => nd[p.column])].filter((id): id is number => id !== null);
+  const ids = [nd.creatorId, ...PARTICIPANTS.map((p) => nd[p.column])].filter((id): id is number => id !== null);
   return [...new Set(ids)];
 }
 
@@ -36,7 +36,7 @@ export function participantsOf(nd: NdAccess): number[] {
 export function isActor(nd: NdAccess, userId: number, actor: Actor): boolean {
   switch (actor) {
     case 'creator':
-      return nd.creator_id === userId;
+      return nd.creatorId === userId;
     case 'routeStep': {
       const step = pendingSteps(nd)[0];
       return step !== undefined && participantFor(nd, step) === userId;

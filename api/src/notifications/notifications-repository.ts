@@ -3,12 +3,13 @@ import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { idsTable, paged, toSpacedDateTime } from '../db/kysely-sql';
 import type { PageWindow } from '../db/sql';
+import type { NotificationItem } from './notification-wire';
 
-export async function listNotifications(db: Db, userId: number, window: PageWindow): Promise<Notification[]> {
+export async function listNotifications(db: Db, userId: number, window: PageWindow): Promise<NotificationItem[]> {
   return kysely(db)
     .selectFrom('notification')
-    .select((eb) => ['id', 'kind', 'message', toSpacedDateTime(eb.ref('created')).as('date'), 'readed', 'nd_id'])
-    .where('user_id', '=', userId)
+    .select((eb) => ['id', 'kind', 'message', toSpacedDateTime(eb.ref('created')).as('date'), 'readed as read', 'ndId'])
+    .where('userId', '=', userId)
     .orderBy('created', 'desc')
     .orderBy('id', 'desc')
     .$call(paged(window))
@@ -21,7 +22,7 @@ export async function markRead(db: Db, userId: number, id: number): Promise<bool
     .updateTable('notification')
     .set({ readed: true })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where('userId', '=', userId)
     .returning('id')
     .execute();
   return rows.length > 0;
@@ -32,8 +33,8 @@ export async function markNdRead(db: Db, userId: number, ndId: number): Promise<
   await kysely(db)
     .updateTable('notification')
     .set({ readed: true })
-    .where('user_id', '=', userId)
-    .where('nd_id', '=', ndId)
+    .where('userId', '=', userId)
+    .where('ndId', '=', ndId)
     .where((eb) => eb.not(eb.ref('readed')))
     .execute();
 }
@@ -42,7 +43,7 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
   await kysely(db)
     .updateTable('notification')
     .set({ readed: true })
-    .where('user_id', '=', userId)
+    .where('userId', '=', userId)
     .where((eb) => eb.not(eb.ref('readed')))
     .execute();
 }
@@ -57,7 +58,7 @@ export interface NewNotification {
 export async function insertNotification(db: Db, n: NewNotification): Promise<number> {
   const row = await kysely(db)
     .insertInto('notification')
-    .values({ user_id: n.userId, nd_id: n.ndId, kind: n.kind, message: n.message })
+    .values({ userId: n.userId, ndId: n.ndId, kind: n.kind, message: n.message })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -69,11 +70,11 @@ export async function notifyUsers(db: Db, userIds: readonly number[], ndId: numb
   if (unique.length === 0) return;
   await kysely(db)
     .insertInto('notification')
-    .columns(['user_id', 'nd_id', 'kind', 'message'])
+    .columns(['userId', 'ndId', 'kind', 'message'])
     .expression((eb) =>
       eb
         .selectFrom(idsTable(unique))
-        .select((s) => [s.ref('ids.id').as('user_id'), s.val(ndId).as('nd_id'), s.val(kind).as('kind'), s.val(message).as('message')]),
+        .select((s) => [s.ref('ids.id').as('userId'), s.val(ndId).as('ndId'), s.val(kind).as('kind'), s.val(message).as('message')]),
     )
     .execute();
 }

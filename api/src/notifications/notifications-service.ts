@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
+import { toNotificationWire } from './notification-wire';
 import { listNotifications, markAllRead, markNdRead, markRead } from './notifications-repository';
 
 export interface NotificationsService {
@@ -14,7 +15,7 @@ export interface NotificationsService {
 /** Notifications are personal: every read and write is confined to the caller's own rows. */
 export function createNotificationsService(db: Db): NotificationsService {
   return {
-    list: (caller, page, size) => listNotifications(db, caller.id, pageWindow(page, size)),
+    list: async (caller, page, size) => (await listNotifications(db, caller.id, pageWindow(page, size))).map(toNotificationWire),
     async markRead(caller, target) {
       if (target.all === true) {
         await markAllRead(db, caller.id);

@@ -1,4 +1,4 @@
-import { formatDateTime, ND_FIELD_LABELS as L, ND_STATUS_LABELS, ROLE_LABELS, fullName, type Nd } from '@permit/shared-contracts';
+import { detailKeyOf, formatDateTime, ND_FIELD_LABELS as L, ND_STATUS_LABELS, ROLE_LABELS, fullName, type Nd } from '@permit/shared-contracts';
 import { PARTICIPANTS } from '../nd/nd-detail-repository';
 import { FONT_SIZE, type PdfLayout } from './pdf-layout';
 import { personText, splitHand, splitSecurityHand } from './print-text';
@@ -49,7 +49,7 @@ export function generalSection(layout: PdfLayout, nd: Nd): void {
 export function participantsSection(layout: PdfLayout, nd: Nd): void {
   layout.heading('Участники');
   layout.field(ROLE_LABELS.CREATOR, personText(nd.creator_detail));
-  for (const { key, role } of PARTICIPANTS) layout.field(ROLE_LABELS[role], personText(nd[`${key}_detail`]));
+  for (const { key, role } of PARTICIPANTS) layout.field(ROLE_LABELS[role], personText(nd[detailKeyOf(key)]));
   layout.field(L.brigade, [...nd.brigade.map((u) => fullName(u)), ...splitHand(nd.brigadeHand)]);
 }
 

@@ -23,7 +23,8 @@ import { participantFor, participantsOf, pendingSteps } from '../nd/route-steps'
 import { notificationText } from '../notifications/notification-texts';
 import { notifyUsers } from '../notifications/notifications-repository';
 import { actingAs, assertDuties, assertFirstStepOf } from './duty-checks';
-import { expireDue, lockZone, missingRequired, moveNd, nowPlusDays, zoneBlockers } from './workflow-repository';
+import { checkSimopsStart, refusingWorks } from './simops-start-check';
+import { expireDue, lockZone, missingRequired, moveNd, nowPlusDays, type MoveColumns } from './workflow-repository';
 
 export interface WorkflowService {
   /** POST /api/nd_processing/processingND: true when done, false when a zone conflict refuses the start. */
@@ -60,12 +61,6 @@ async function notify(tx: Db, users: number[], ndId: number, kind: Notification[
 
 const others = (nd: NdAccess, userId: number) => participantsOf(nd).filter((id) => id !== userId);
 
-/** The active works in the permit's zone whose window overlaps its own (none without a zone or a window). */
-function blockersOf(db: Db, nd: NdAccess): Promise<ZoneBlocker[]> {
-  if (nd.region_id === null || !nd.datetime_start || !nd.datetime_end) return Promise.resolve([]);
-  return zoneBlockers(db, nd.id, nd.region_id, nd.datetime_start, nd.datetime_end);
-}
-
 /**
  * The permit workflow of docs/domain.md, driven by the contract's TRANSITIONS table. Every move runs in one
  * transaction with the permit's row locked; a start of work also holds its zone's advisory lock, so the
@@ -78,14 +73,14 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
     const missing = await missingRequired(tx, nd.id);
     if (missing.length > 0) throw badRequest(missing.map((k) => `Поле «${ND_FIELD_LABELS[k]}» обязательно`).join('; '));
     const fresh = (await findNdAccess(tx, nd.id))!;
-    if (windowTooLong(fresh.datetime_start!, fresh.datetime_end!, maxDays)) {
+    if (windowTooLong(fresh.datetimeStart!, fresh.datetimeEnd!, maxDays)) {
       throw badRequest(`Поле «${ND_FIELD_LABELS.datetimeEnd}»: срок действия наряда-допуска — не более ${maxDays} дн. от начала работ`);
     }
     await assertDuties(tx, fresh);
-    await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approved_steps: [], draft: false });
+    await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approvedSteps: [], draft: false });
     await insertHistory(tx, { ndId: nd.id, userId, from: nd.status, to: 'ON_ACCEPTANCE', comment });
     // The route restarts: the first step's user is asked.
-    const first = pendingSteps({ ...fresh, approved_steps: [] })[0];
+    const first = pendingSteps({ ...fresh, approvedSteps: [] })[0];
     const asked = first ? participantFor(fresh, first) : null;
     // A creator who is also the first step's participant is not told of his own submission.
     if (asked !== null && asked !== userId) await notify(tx, [asked], nd.id, 'AWAITING_APPROVAL');
@@ -93,8 +88,8 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
 
   /** An extension never takes the end past start + 2 × the window (400 naming the latest end). */
   function tooFarPastStart(nd: NdAccess, end: string): void {
-    if (nd.datetime_start === null) return;
-    const latest = latestExtendedEnd(nd.datetime_start, maxDays);
+    if (nd.datetimeStart === null) return;
+    const latest = latestExtendedEnd(nd.datetimeStart, maxDays);
     if (end > latest) throw badRequest(`Срок с продлением — не более ${2 * maxDays} дн. от начала работ (до ${shown(latest)})`);
   }
 
@@ -102,7 +97,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
   async function apply(tx: Db, nd: NdAccess, t: Transition, caller: AuthUser, request: ProcessingRequest, comment: string): Promise<boolean> {
     const history = (to: NdStatus, extra: { step?: string; comment?: string } = {}) =>
       insertHistory(tx, { ndId: nd.id, userId: caller.id, from: nd.status, to, comment, ...extra });
-    const simple = async (extra: Record<string, unknown> = {}, text = comment) => {
+    const simple = async (extra: MoveColumns = {}, text = comment) => {
       await moveNd(tx, nd.id, t.to, extra);
       await history(t.to, { comment: text });
       await notify(tx, others(nd, caller.id), nd.id, NOTICE[t.to]!, text);
@@ -119,14 +114,14 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         await assertDuties(tx, nd);
         await assertFirstStepOf(tx, nd, caller.id);
         const step = pendingSteps(nd)[0]!;
-        const approved = [...nd.approved_steps, step];
-        const next = pendingSteps({ ...nd, approved_steps: approved })[0];
+        const approved = [...nd.approvedSteps, step];
+        const next = pendingSteps({ ...nd, approvedSteps: approved })[0];
         if (next === undefined) {
-          await moveNd(tx, nd.id, 'READY_TO_WORK', { approved_steps: approved });
+          await moveNd(tx, nd.id, 'READY_TO_WORK', { approvedSteps: approved });
           await history('READY_TO_WORK', { step });
           await notify(tx, others(nd, caller.id), nd.id, 'APPROVED');
         } else {
-          await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approved_steps: approved });
+          await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approvedSteps: approved });
           await history('ON_ACCEPTANCE', { step });
           await notify(tx, [participantFor(nd, next)!], nd.id, 'AWAITING_APPROVAL');
         }
@@ -135,52 +130,56 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
 
       case 'ON_MODIFICATION':
         // Returned: the route starts again from its first step on resubmission.
-        return simple({ approved_steps: [] });
+        return simple({ approvedSteps: [] });
 
       case 'IN_WORK': {
         if (nd.status === 'PROLONG') {
-          await moveNd(tx, nd.id, 'IN_WORK', { prolong_end: null });
+          await moveNd(tx, nd.id, 'IN_WORK', { prolongEnd: null });
           await history('IN_WORK');
           await notify(tx, others(nd, caller.id), nd.id, 'PROLONG_REFUSED', comment);
           return true;
         }
-        if (!nd.in_window || nd.datetime_start === null || nd.datetime_end === null) {
+        if (!nd.inWindow || nd.datetimeStart === null || nd.datetimeEnd === null) {
           throw conflict(
-            nd.datetime_start && nd.datetime_end
-              ? `Начать работы можно только в период действия наряда-допуска: с ${shown(nd.datetime_start)} по ${shown(nd.datetime_end)}`
+            nd.datetimeStart && nd.datetimeEnd
+              ? `Начать работы можно только в период действия наряда-допуска: с ${shown(nd.datetimeStart)} по ${shown(nd.datetimeEnd)}`
               : 'У наряда-допуска не указан период действия',
           );
         }
-        if (windowTooLong(nd.datetime_start, nd.datetime_end, nd.prolonged ? 2 * maxDays : maxDays)) {
+        if (windowTooLong(nd.datetimeStart, nd.datetimeEnd, nd.prolonged ? 2 * maxDays : maxDays)) {
           throw conflict(`Срок действия наряда-допуска длиннее допустимых ${maxDays} дн.: верните его на доработку и исправьте сроки`);
         }
         await assertDuties(tx, nd);
-        if ((await blockersOf(tx, nd)).length > 0) {
+        // The SIMOPS matrix decides per overlapping active work (docs/domain.md «Совмещение работ»).
+        const check = await checkSimopsStart(tx, nd, request.simopsConfirmed ?? [], { audit, actorId: caller.id });
+        if (check.refused) {
           // Refused, not failed: the executor is told, nothing moves; the client reads who blocks the zone
           // from zoneConflicts and shows it under the zone-conflict text (docs/architecture.md «Поведение клиента»).
-          await notify(tx, [nd.user_executor_id ?? caller.id], nd.id, 'START_REFUSED');
+          await notify(tx, [nd.userExecutorId ?? caller.id], nd.id, 'START_REFUSED');
           return false;
         }
-        return simple();
+        // Confirmed conditions go into this move's history row: its author is the one who confirmed.
+        const { confirmation } = check;
+        return simple({}, confirmation === null ? comment : [comment, confirmation].filter(Boolean).join('\n'));
       }
 
       case 'PROLONG': {
         if (nd.prolonged) throw conflict('Срок наряда-допуска уже продлевался: продление предоставляется один раз');
         const end = request.datetimeEnd;
         if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
-        if (nd.datetime_end !== null && end <= nd.datetime_end) throw badRequest('Новый срок окончания должен быть позже текущего');
+        if (nd.datetimeEnd !== null && end <= nd.datetimeEnd) throw badRequest('Новый срок окончания должен быть позже текущего');
         tooFarPastStart(nd, end);
-        return simple({ prolong_end: end }, comment || `Запрошено продление до ${shown(end)}`);
+        return simple({ prolongEnd: end }, comment || `Запрошено продление до ${shown(end)}`);
       }
 
       case 'PROLONGED': {
-        const end = request.datetimeEnd ?? nd.prolong_end;
+        const end = request.datetimeEnd ?? nd.prolongEnd;
         if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
-        if (nd.datetime_end !== null && end <= nd.datetime_end) throw badRequest('Новый срок окончания должен быть позже текущего');
+        if (nd.datetimeEnd !== null && end <= nd.datetimeEnd) throw badRequest('Новый срок окончания должен быть позже текущего');
         const latest = await nowPlusDays(tx, MAX_PROLONG_DAYS);
         if (end > latest) throw badRequest(`Продлить можно не более чем на ${MAX_PROLONG_DAYS} дней от текущего момента (до ${shown(latest)})`);
         tooFarPastStart(nd, end);
-        return simple({ datetime_end: end, prolonged: true, prolong_end: null }, comment || `Срок продлён до ${shown(end)}`);
+        return simple({ datetimeEnd: end, prolonged: true, prolongEnd: null }, comment || `Срок продлён до ${shown(end)}`);
       }
 
       default:
@@ -195,13 +194,13 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
       const comment = request.comment?.trim() ?? '';
       // Permission before existence: a permit of another organization is as absent as a missing one.
       const peek = await findNdAccess(db, request.ndId);
-      if (!peek || caller.organizationId === null || peek.organization_id !== caller.organizationId) throw notFound();
+      if (!peek || caller.organizationId === null || peek.organizationId !== caller.organizationId) throw notFound();
       return db.transaction(async (tx) => {
         // A start takes its zone's lock first, then the permit's row lock (always in this order).
-        if (request.status === 'IN_WORK' && peek.region_id !== null) await lockZone(tx, peek.region_id);
+        if (request.status === 'IN_WORK' && peek.regionId !== null) await lockZone(tx, peek.regionId);
         const nd = await findNdAccess(tx, request.ndId, true);
-        if (!nd || nd.organization_id !== caller.organizationId) throw notFound();
-        if (request.status === 'IN_WORK' && nd.region_id !== peek.region_id) throw conflict('Наряд-допуск изменился, повторите действие');
+        if (!nd || nd.organizationId !== caller.organizationId) throw notFound();
+        if (request.status === 'IN_WORK' && nd.regionId !== peek.regionId) throw conflict('Наряд-допуск изменился, повторите действие');
 
         const allowed = TRANSITIONS.filter((t) => t.to === request.status && t.from.includes(nd.status));
         if (allowed.length === 0) {
@@ -219,13 +218,13 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         if (done) {
           const moved = (await findNdAccess(tx, nd.id))!;
           const changes: Record<string, unknown> = { from: nd.status, to: moved.status };
-          if (moved.approved_steps.length > nd.approved_steps.length) changes.step = moved.approved_steps.at(-1);
-          if (moved.datetime_end !== nd.datetime_end) changes.datetimeEnd = [nd.datetime_end, moved.datetime_end];
-          if (moved.prolong_end !== null && moved.prolong_end !== nd.prolong_end) changes.requestedEnd = moved.prolong_end;
+          if (moved.approvedSteps.length > nd.approvedSteps.length) changes.step = moved.approvedSteps.at(-1);
+          if (moved.datetimeEnd !== nd.datetimeEnd) changes.datetimeEnd = [nd.datetimeEnd, moved.datetimeEnd];
+          if (moved.prolongEnd !== null && moved.prolongEnd !== nd.prolongEnd) changes.requestedEnd = moved.prolongEnd;
           if (comment) changes.comment = comment;
           await audit.record(tx, {
             actorId: caller.id,
-            organizationId: nd.organization_id,
+            organizationId: nd.organizationId,
             action: 'move',
             entityType: 'nd',
             entityId: nd.id,
@@ -237,7 +236,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
     },
 
     async zoneConflicts(caller, ndId) {
-      return blockersOf(db, await visibleNd(db, caller, ndId));
+      return refusingWorks(db, await visibleNd(db, caller, ndId));
     },
 
     async expire(limit = 500) {
@@ -249,7 +248,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
           await notify(tx, participantsOf(nd), id, 'EXPIRED');
           await audit.record(tx, {
             actorId: null,
-            organizationId: nd.organization_id,
+            organizationId: nd.organizationId,
             action: 'move',
             entityType: 'nd',
             entityId: id,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
 import { hashPassword } from '../auth/password';
 import { roleByName } from '@permit/shared-contracts';
 import * as data from './catalogue-data';
@@ -16,29 +17,29 @@ export async function seedCatalogues(tx: Db) {
     description: s.description,
     organization: orgs[s.org],
   }));
-  const places = await insertAll(tx, 'place_work', data.PLACES, (p) => ({ ...p }));
-  const zones = await insertAll(tx, 'region_work', data.ZONES, (z) => ({ region: z.region, description: z.description, place: places[z.place] }));
-  const shifts = await insertAll(tx, 'work_shift', data.WORK_SHIFTS, (w) => ({
-    organization_id: orgs[w.org],
-    time_start: w.time_start,
-    time_end: w.time_end,
+  const places = await insertAll(tx, 'placeWork', data.PLACES, (p) => ({ ...p }));
+  const zones = await insertAll(tx, 'regionWork', data.ZONES, (z) => ({ region: z.region, description: z.description, place: places[z.place] }));
+  const shifts = await insertAll(tx, 'workShift', data.WORK_SHIFTS, (w) => ({
+    organizationId: orgs[w.org],
+    timeStart: w.time_start,
+    timeEnd: w.time_end,
   }));
-  const types = await insertAll(tx, 'type_nd', data.PERMIT_TYPES, (t) => ({ type: t.type, description: t.description, route: t.route }));
-  const contents = await insertAll(tx, 'content_work', data.CONTENT_WORKS, (c) => ({
+  const types = await insertAll(tx, 'typeNd', data.PERMIT_TYPES, (t) => ({ type: t.type, description: t.description, route: t.route }));
+  const contents = await insertAll(tx, 'contentWork', data.CONTENT_WORKS, (c) => ({
     content: c.content,
     description: c.description,
     place: places[c.place],
-    type_nd: c.type ? types[c.type] : null,
+    typeNd: c.type ? types[c.type] : null,
   }));
-  const factors = await insertAll(tx, 'dangerous_factor', data.DANGEROUS_FACTORS, (f) => ({ ...f }));
+  const factors = await insertAll(tx, 'dangerousFactor', data.DANGEROUS_FACTORS, (f) => ({ ...f }));
   const instruments = await insertAll(tx, 'instrument', data.INSTRUMENTS, (i) => ({ ...i }));
-  const measures = await insertAll(tx, 'security_measure', data.SECURITY_MEASURES, (m) => ({
+  const measures = await insertAll(tx, 'securityMeasure', data.SECURITY_MEASURES, (m) => ({
     measure: m.measure,
     description: m.description,
-    dangerous_factor: factors[m.factor],
+    dangerousFactor: factors[m.factor],
   }));
   const siz = await insertAll(tx, 'siz', data.SIZ, (s) => ({ ...s }));
-  const events = await insertAll(tx, 'event', data.EVENTS, (e) => ({ event_name: e.event_name, description: e.description, type_nd: types[e.type] }));
+  const events = await insertAll(tx, 'event', data.EVENTS, (e) => ({ eventName: e.event_name, description: e.description, typeNd: types[e.type] }));
   return { orgs, sections, places, zones, shifts, types, contents, factors, instruments, measures, siz, events };
 }
 
@@ -50,7 +51,7 @@ export async function seedPeople(tx: Db, ids: CatalogueIds): Promise<Record<Pers
   const people = {} as Record<PersonKey, number>;
   for (const [i, key] of keys.entries()) {
     const p = PEOPLE[key];
-    const id = await insertRow(tx, 'app_user', {
+    const id = await insertRow(tx, 'appUser', {
       family: p.family,
       name: p.name,
       surname: p.surname,
@@ -59,13 +60,15 @@ export async function seedPeople(tx: Db, ids: CatalogueIds): Promise<Record<Pers
       phone: p.phone,
       profession: p.profession,
       qualification: p.qualification,
-      password_hash: hashes[i],
-      organization_id: ids.orgs[p.org],
-      section_id: ids.sections[p.section],
+      passwordHash: hashes[i],
+      organizationId: ids.orgs[p.org],
+      sectionId: ids.sections[p.section],
     });
-    for (const role of p.roles) {
-      await tx.query('insert into user_role (user_id, role_id) values ($1, $2)', [id, roleByName(role).id]);
-    }
+    if (p.roles.length > 0)
+      await kysely(tx)
+        .insertInto('userRole')
+        .values(p.roles.map((role) => ({ userId: id, roleId: roleByName(role).id })))
+        .execute();
     people[key] = id;
   }
   return people;

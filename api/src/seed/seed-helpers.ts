@@ -1,15 +1,24 @@
 import type { Db } from '../db/db';
-import { quoteIdent } from '../db/sql';
+import { sql } from 'kysely';
+import { databaseName, kysely } from '../db/kysely';
+import { toIsoDateTime } from '../db/kysely-sql';
 
-/** Inserts one row built from a static seed record and returns its id. Column names come from this code only. */
+/**
+ * Inserts one row built from a static seed record and returns its id. Column names come from this code
+ * only; Kysely quotes them, and its CamelCasePlugin writes `organizationId` as organization_id (a name
+ * already in snake_case stays as it is).
+ */
 export async function insertRow(tx: Db, table: string, row: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(row);
-  const sql = `insert into ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})
-               values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning id`;
-  const { rows } = await tx.query<{ id: number }>(sql, Object.values(row));
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`insert into ${table} returned no id`);
-  return id;
+  // `{ ...defaults, ...extra }` may name a column both ways (organizationId, organization_id): the later wins.
+  const values = Object.fromEntries(Object.entries(row).map(([column, value]) => [databaseName(column), value]));
+  // The table and the columns are the caller's literals: a wrong one is a database error, never SQL.
+  const inserted = await kysely(tx)
+    .insertInto(table as 'organization')
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted === undefined) throw new Error(`insert into ${table} returned no id`);
+  return inserted.id;
 }
 
 /** Inserts every record of a keyed catalogue and returns key → id. */
@@ -29,8 +38,10 @@ export async function insertAll<K extends string, R>(
  * always has work "in progress now". Naive (UTC-based) arithmetic on a zone-less time is exact here.
  */
 export async function hourClock(tx: Db): Promise<(hours: number) => string> {
-  const { rows } = await tx.query<{ now: string }>(`select to_char(date_trunc('hour', localtimestamp), 'YYYY-MM-DD"T"HH24:MI:SS') as now`);
-  const base = Date.parse(`${rows[0]?.now ?? ''}Z`);
+  const row = await kysely(tx)
+    .selectNoFrom(toIsoDateTime(sql<string>`date_trunc('hour', localtimestamp)`).as('now'))
+    .executeTakeFirst();
+  const base = Date.parse(`${row?.now ?? ''}Z`);
   if (Number.isNaN(base)) throw new Error('no current time from the database');
   return (hours) => new Date(base + Math.round(hours * 60) * 60_000).toISOString().slice(0, 19);
 }

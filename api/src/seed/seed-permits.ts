@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
-import { quoteIdent } from '../db/sql';
+import { PARTICIPANTS } from '../nd/nd-detail-repository';
+import { replaceList } from '../nd/nd-save-repository';
 import { notificationText } from '../notifications/notification-texts';
 import { PERMIT_TYPES, SECTIONS, ZONES } from './catalogue-data';
 import type { CatalogueIds } from './seed-catalogues';
@@ -7,14 +8,6 @@ import type { PersonKey } from './people-data';
 import { eventsFor, KITS, measuresFor, PERMIT_PLANS, type PermitPlan } from './permit-plans';
 import { planHistory } from './permit-history';
 import { hourClock, insertRow } from './seed-helpers';
-
-/** Inserts (nd_id, catalogue id, position) rows into one of the permit's list tables. */
-async function link(tx: Db, table: string, column: string, ndId: number, ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries()) {
-    // table and column are literals of this file (see callers); quoteIdent refuses anything else.
-    await tx.query(`insert into ${quoteIdent(table)} (nd_id, ${quoteIdent(column)}, position) values ($1, $2, $3)`, [ndId, id, position]);
-  }
-}
 
 async function seedPermit(tx: Db, plan: PermitPlan, n: number, ids: CatalogueIds, people: Record<PersonKey, number>, at: (h: number) => string) {
   const history = planHistory(plan);
@@ -28,87 +21,76 @@ async function seedPermit(tx: Db, plan: PermitPlan, n: number, ids: CatalogueIds
     priority: plan.status === 'IN_WORK' ? 1 : 0,
     created: at(history.created),
     updated: at(history.moves[history.moves.length - 1]?.at ?? history.created),
-    number_paper_nd: `${PERMIT_TYPES[plan.type].prefix}-${at(history.created).slice(0, 4)}/${String(100 + n).padStart(4, '0')}`,
-    detail_content_works: 'Работы выполнять по ППР, с соблюдением требований инструкций по охране труда',
-    datetime_start: plan.window ? at(plan.window.start) : null,
-    datetime_end: plan.window ? at(plan.window.start + plan.window.hours) : null,
+    numberPaperNd: `${PERMIT_TYPES[plan.type].prefix}-${at(history.created).slice(0, 4)}/${String(100 + n).padStart(4, '0')}`,
+    detailContentWorks: 'Работы выполнять по ППР, с соблюдением требований инструкций по охране труда',
+    datetimeStart: plan.window ? at(plan.window.start) : null,
+    datetimeEnd: plan.window ? at(plan.window.start + plan.window.hours) : null,
     documents: plan.documents ?? '',
     comment: plan.comment ?? '',
-    organization_id: ids.orgs[org],
-    section_id: ids.sections[plan.section],
+    organizationId: ids.orgs[org],
+    sectionId: ids.sections[plan.section],
     // A zone belongs to a place: the permit's place is always its zone's place.
-    place_id: ids.places[ZONES[plan.zone].place],
-    region_id: ids.zones[plan.zone],
-    type_nd_id: ids.types[plan.type],
-    workshift_id: ids.shifts[plan.shift],
-    creator_id: people[crew.creator],
-    user_preparator_id: who(crew.PREPARATOR),
-    user_industrial_safer_id: who(crew.INDUSTRIAL_SAFER),
-    user_issuancer_id: who(crew.ISSUANCER),
-    user_approver_id: who(crew.APPROVER),
-    user_executor_id: who(crew.EXECUTOR),
-    user_object_owner_id: who(crew.OBJECT_OWNER),
-    brigade_hand: crew.brigade.length > 0 ? 'Сидоров П.П. (подрядчик, стропальщик)' : '',
-    approved_steps: history.approvedSteps,
+    placeId: ids.places[ZONES[plan.zone].place],
+    regionId: ids.zones[plan.zone],
+    typeNdId: ids.types[plan.type],
+    workshiftId: ids.shifts[plan.shift],
+    creatorId: people[crew.creator],
+    // Each participant column of the field map names the crew's holder of its role.
+    ...Object.fromEntries(PARTICIPANTS.map((p) => [p.column, who(crew[p.role as keyof typeof crew] as PersonKey | null)])),
+    brigadeHand: crew.brigade.length > 0 ? 'Сидоров П.П. (подрядчик, стропальщик)' : '',
+    approvedSteps: history.approvedSteps,
     prolonged: history.prolonged,
-    prolong_end: history.prolongEnd === null ? null : at(history.prolongEnd),
+    prolongEnd: history.prolongEnd === null ? null : at(history.prolongEnd),
   });
-  await link(
+  await replaceList(
     tx,
-    'nd_brigade',
-    'user_id',
     ndId,
+    'brigade',
     crew.brigade.map((k) => people[k]),
   );
-  await link(
+  await replaceList(
     tx,
-    'nd_content_work',
-    'content_work_id',
     ndId,
+    'contentWorks',
     plan.contents.map((k) => ids.contents[k]),
   );
-  await link(
+  await replaceList(
     tx,
-    'nd_dangerous_factor',
-    'dangerous_factor_id',
     ndId,
+    'dangerousFactors',
     kit.factors.map((k) => ids.factors[k]),
   );
-  await link(
+  await replaceList(
     tx,
-    'nd_instrument',
-    'instrument_id',
     ndId,
+    'instruments',
     kit.instruments.map((k) => ids.instruments[k]),
   );
-  await link(
+  await replaceList(
     tx,
-    'nd_security_measure',
-    'security_measure_id',
     ndId,
+    'securityMeasures',
     measuresFor(kit.factors).map((k) => ids.measures[k]),
   );
-  await link(
+  await replaceList(
     tx,
-    'nd_siz',
-    'siz_id',
     ndId,
+    'siz',
     kit.siz.map((k) => ids.siz[k]),
   );
-  await link(
+  await replaceList(
     tx,
-    'nd_event',
-    'event_id',
     ndId,
+    'events',
     eventsFor(plan.type).map((k) => ids.events[k]),
   );
 
   for (const move of history.moves) {
-    await insertRow(tx, 'route_history', {
-      nd_id: ndId,
-      user_id: who(move.by),
-      status_from: move.from,
-      status_to: move.to,
+    await insertRow(tx, 'routeHistory', {
+      ndId,
+      userId: who(move.by),
+      statusFrom: move.from,
+      statusTo: move.to,
       step: move.step,
       comment: move.comment,
       date: at(move.at),
@@ -116,8 +98,8 @@ async function seedPermit(tx: Db, plan: PermitPlan, n: number, ids: CatalogueIds
   }
   for (const note of history.notifications) {
     await insertRow(tx, 'notification', {
-      user_id: people[note.to],
-      nd_id: ndId,
+      userId: people[note.to],
+      ndId,
       kind: note.kind,
       message: notificationText(note.kind, ndId, note.comment),
       created: at(note.at),
@@ -138,18 +120,18 @@ export async function seedPermits(tx: Db, ids: CatalogueIds, people: Record<Pers
   const ready = PERMIT_PLANS.findIndex((p) => p.status === 'READY_TO_WORK');
   for (const index of [inWork, ready]) {
     const ndId = ndIds[index];
-    if (ndId !== undefined) await insertRow(tx, 'favourite', { user_id: people.creator, nd_id: ndId });
+    if (ndId !== undefined) await insertRow(tx, 'favourite', { userId: people.creator, ndId: ndId });
   }
   const fileNd = ndIds[inWork];
   if (fileNd !== undefined) {
     const content = Buffer.from('Схема отглушения: заглушки №14, №15 на линии сырья П-1; ответственный — Кузнецова О.Н.\n', 'utf8');
-    await insertRow(tx, 'nd_file', {
-      nd_id: fileNd,
+    await insertRow(tx, 'ndFile', {
+      ndId: fileNd,
       name: 'Схема_отглушения_П-1.txt',
       size: content.length,
-      content_type: 'text/plain; charset=utf-8',
+      contentType: 'text/plain; charset=utf-8',
       content,
-      uploaded_by: people.creator,
+      uploadedBy: people.creator,
     });
   }
   return ndIds;

@@ -110,8 +110,8 @@ describe('demo seed', () => {
       const nd = (await findNdAccess(db, id))!;
       const naming = namingOf(nd);
       expect({ id, problems: dutyViolations(naming, nd.route, await rolesOfUsers(db, namedPeople(naming))) }).toEqual({ id, problems: [] });
-      if (nd.datetime_start && nd.datetime_end)
-        expect({ id, tooLong: windowTooLong(nd.datetime_start, nd.datetime_end, 15) }).toEqual({ id, tooLong: false });
+      if (nd.datetimeStart && nd.datetimeEnd)
+        expect({ id, tooLong: windowTooLong(nd.datetimeStart, nd.datetimeEnd, 15) }).toEqual({ id, tooLong: false });
     }
   });
 

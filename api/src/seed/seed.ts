@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
 import { DEMO_LOGINS } from './demo-logins';
 import { seedCatalogues, seedPeople } from './seed-catalogues';
 import { seedPermits } from './seed-permits';
+import { seedSimops } from './seed-simops';
 
 // Shared by every API instance: two servers starting on an empty database seed it once.
 const SEED_LOCK_KEY = 7_340_002;
@@ -12,10 +15,10 @@ const SEED_LOCK_KEY = 7_340_002;
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const { rows } = await tx.query<{ has: boolean }>('select exists (select 1 from app_user) as has');
-    if (rows[0]?.has) return false;
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(kysely(tx));
+    if (await kysely(tx).selectFrom('appUser').select('id').limit(1).executeTakeFirst()) return false;
     const ids = await seedCatalogues(tx);
+    await seedSimops(tx, ids.types);
     const people = await seedPeople(tx, ids);
     await seedPermits(tx, ids, people);
     return true;
@@ -24,8 +27,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
 /** Whether the demo accounts exist (a database seeded earlier), so start-up prints their logins only then. */
 export async function hasDemoLogins(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ has: boolean }>('select exists (select 1 from app_user where lower(username) = $1) as has', [
-    DEMO_LOGINS[0]?.username ?? '',
-  ]);
-  return rows[0]?.has ?? false;
+  const row = await kysely(db)
+    .selectFrom('appUser')
+    .select('id')
+    .where((eb) => eb.fn('lower', ['username']), '=', DEMO_LOGINS[0]?.username ?? '')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,7 +1,9 @@
 import { API_MESSAGES } from '@permit/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@permit/shared-contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { API_VERSION } from '../version';
@@ -10,7 +12,7 @@ import { API_VERSION } from '../version';
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Db }): void {
   route(app, endpoints.system.health, async ({ request }) => {
     try {
-      await deps.db.query('select 1');
+      await sql`select 1`.execute(kysely(deps.db));
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', API_MESSAGES.databaseUnavailable);

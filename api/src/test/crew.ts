@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { NdSaveInput, NdStatus, RoleName } from '@permit/shared-contracts';
+import {
+  ND_PARTICIPANT_KEYS,
+  PARTICIPANT_ROLES,
+  type NdSaveInput,
+  type NdStatus,
+  type ParticipantField,
+  type RoleName,
+} from '@permit/shared-contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
+import { toIsoDateTime } from '../db/kysely-sql';
 import { insertRow } from '../seed/seed-helpers';
 import { createOrganization, createUser, unique, type TestUser } from './fixtures';
 import { login } from './test-app';
@@ -33,6 +43,24 @@ export interface Crew {
   bystander: Person;
   admin: Person;
 }
+
+type CrewRole = 'preparator' | 'safer' | 'issuer' | 'approver' | 'executor' | 'owner';
+/** The crew member who holds each participant role. */
+const CREW_OF_ROLE: Partial<Record<RoleName, CrewRole>> = {
+  PREPARATOR: 'preparator',
+  INDUSTRIAL_SAFER: 'safer',
+  ISSUANCER: 'issuer',
+  APPROVER: 'approver',
+  EXECUTOR: 'executor',
+  OBJECT_OWNER: 'owner',
+};
+
+/** The crew member a participant field names (each field of the map, by its role). */
+export const crewMemberOf = (crew: Crew, field: ParticipantField): Person => crew[CREW_OF_ROLE[PARTICIPANT_ROLES[field]]!];
+
+/** Every participant field → the id of its crew member, under `key(field)`. */
+const crewNaming = (crew: Crew, key: (field: ParticipantField) => string) =>
+  Object.fromEntries(ND_PARTICIPANT_KEYS.map((field) => [key(field), crewMemberOf(crew, field).id]));
 
 /** A user of the organization with these roles, signed in. */
 export async function createPerson(
@@ -81,11 +109,10 @@ export async function createCrew(
 
 /** 'YYYY-MM-DDTHH:00:00' hours from the database's current hour (the site's wall clock). */
 export async function hoursFromNow(db: Db, hours: number): Promise<string> {
-  const { rows } = await db.query<{ at: string }>(
-    `select to_char(date_trunc('hour', localtimestamp) + make_interval(hours => $1::int), 'YYYY-MM-DD"T"HH24:MI:SS') as at`,
-    [hours],
-  );
-  return rows[0]!.at;
+  const row = await kysely(db)
+    .selectNoFrom(toIsoDateTime(sql<string>`date_trunc('hour', localtimestamp) + make_interval(hours => ${hours}::int)`).as('at'))
+    .executeTakeFirstOrThrow();
+  return row.at;
 }
 
 /** A complete save payload (a submission passes) for the crew's organization. */
@@ -102,12 +129,7 @@ export function fullPermit(crew: Crew, window: { start: string; end: string }, e
     region: crew.regionId,
     type_nd: crew.typeId,
     workshift: crew.workshiftId,
-    userPreparator: crew.preparator.id,
-    userIndustrialSafer: crew.safer.id,
-    userIssuancer: crew.issuer.id,
-    userApprover: crew.approver.id,
-    userExecutor: crew.executor.id,
-    userObjectOwner: crew.owner.id,
+    ...crewNaming(crew, (field) => field),
     brigade: [crew.bystander.id],
     brigadeHand: 'Сидоров П.П.',
     contentWorks: [crew.contentWorkId],
@@ -135,21 +157,17 @@ export async function insertPermit(
   return insertRow(db, 'nd', {
     status,
     draft: status === 'DRAFT',
-    organization_id: crew.organizationId,
-    section_id: crew.sectionId,
-    place_id: crew.placeId,
-    region_id: crew.regionId,
-    type_nd_id: crew.typeId,
-    workshift_id: crew.workshiftId,
-    creator_id: crew.creator.id,
-    user_preparator_id: crew.preparator.id,
-    user_industrial_safer_id: crew.safer.id,
-    user_issuancer_id: crew.issuer.id,
-    user_approver_id: crew.approver.id,
-    user_executor_id: crew.executor.id,
-    user_object_owner_id: crew.owner.id,
-    datetime_start: window.start,
-    datetime_end: window.end,
+    organizationId: crew.organizationId,
+    sectionId: crew.sectionId,
+    placeId: crew.placeId,
+    regionId: crew.regionId,
+    typeNdId: crew.typeId,
+    workshiftId: crew.workshiftId,
+    creatorId: crew.creator.id,
+    // Each participant column (`<field>Id`) naming its crew member.
+    ...crewNaming(crew, (field) => `${field}Id`),
+    datetimeStart: window.start,
+    datetimeEnd: window.end,
     ...extra,
   });
 }

@@ -125,8 +125,19 @@ const EXAMPLES: Record<string, Build> = {
   'nd.processing': (w) => ({ caller: w.crew.preparator, body: { ndId: w.submittedId, status: 'READY_TO_WORK' }, scope: 'permit' }),
   'nd.routes': (w) => ({ caller: w.crew.executor, params: { ndId: w.submittedId }, scope: 'permit' }),
   'nd.zoneConflicts': (w) => ({ caller: w.crew.executor, params: { ndId: w.submittedId }, scope: 'permit' }),
+  'nd.zoneWorks': (w) => ({ caller: w.crew.executor, params: { ndId: w.submittedId }, scope: 'permit' }),
+  // The SIMOPS matrix is a global catalogue like the permit types: read by all, changed by an administrator.
+  'simops.listAll': (w) => ({ caller: w.crew.executor, scope: 'shared' }),
+  'simops.save': (w) => ({
+    caller: w.crew.admin,
+    body: { typeA: w.crew.typeId, typeB: w.crew.typeId, decision: 'conditional', conditions: 'Наблюдающий на месте работ' },
+  }),
+  'simops.delete': (w) => ({ caller: w.crew.admin, params: { id: w.spareSimopsRuleId } }),
   // The creator's draft is in his «Мои задачи», so the isolation check has rows to compare.
   'nd.worklist': (w) => ({ caller: w.crew.creator, scope: 'org-list' }),
+  // «Доска работ» shows every organization's permits in the zones of the caller's own places (a zone is shared
+  // physically), so it is no organization-confined list; which places it shows is tested in board/board.test.ts.
+  'board.get': (w) => ({ caller: w.crew.executor, query: { place: w.crew.placeId }, scope: 'shared' }),
   'favourites.listAll': (w) => ({ caller: w.crew.executor, scope: 'personal' }),
   'favourites.save': (w) => ({ caller: w.crew.executor, query: { nd_id: w.draftId }, scope: 'permit' }),
   'favourites.delete': (w) => ({ caller: w.crew.executor, params: { id: w.draftId }, scope: 'permit' }),

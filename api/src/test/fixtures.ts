@@ -1,6 +1,8 @@
 import { roleByName, type NdStatus, type RoleName } from '@permit/shared-contracts';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/db';
+import { kysely } from '../db/kysely';
+import { replaceList } from '../nd/nd-save-repository';
 import { insertRow } from '../seed/seed-helpers';
 
 /**
@@ -33,7 +35,7 @@ export async function createUser(
 ): Promise<TestUser> {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const username = `${unique('user')}@test.ru`;
-  const id = await insertRow(db, 'app_user', {
+  const id = await insertRow(db, 'appUser', {
     family: 'Тестов',
     name: 'Тест',
     surname: 'Тестович',
@@ -42,26 +44,29 @@ export async function createUser(
     phone: '+7 900 000-00-00',
     profession: 'Инженер',
     qualification: 'II категория',
-    password_hash: await passwordHash,
-    organization_id: options.organizationId,
-    section_id: options.sectionId ?? null,
+    passwordHash: await passwordHash,
+    organizationId: options.organizationId,
+    sectionId: options.sectionId ?? null,
   });
-  for (const role of options.roles ?? ['CREATOR']) {
-    await db.query('insert into user_role (user_id, role_id) values ($1, $2)', [id, roleByName(role).id]);
-  }
+  const roles = options.roles ?? ['CREATOR'];
+  if (roles.length > 0)
+    await kysely(db)
+      .insertInto('userRole')
+      .values(roles.map((role) => ({ userId: id, roleId: roleByName(role).id })))
+      .execute();
   return { id, username, password: FIXTURE_PASSWORD };
 }
 
 export async function createPlace(db: Db): Promise<number> {
-  return insertRow(db, 'place_work', { place: unique('Место'), description: 'тест' });
+  return insertRow(db, 'placeWork', { place: unique('Место'), description: 'тест' });
 }
 
 export async function createContentWork(db: Db, placeId: number): Promise<number> {
-  return insertRow(db, 'content_work', { content: unique('Работы'), description: 'тест', place: placeId });
+  return insertRow(db, 'contentWork', { content: unique('Работы'), description: 'тест', place: placeId });
 }
 
 export async function createType(db: Db): Promise<number> {
-  return insertRow(db, 'type_nd', { type: unique('Вид'), description: 'тест', route: ['ISSUANCER', 'APPROVER'] });
+  return insertRow(db, 'typeNd', { type: unique('Вид'), description: 'тест', route: ['ISSUANCER', 'APPROVER'] });
 }
 
 export interface PermitFixture {
@@ -82,19 +87,17 @@ export async function createPermit(db: Db, p: PermitFixture): Promise<number> {
   const id = await insertRow(db, 'nd', {
     status: p.status ?? 'DRAFT',
     draft: (p.status ?? 'DRAFT') === 'DRAFT',
-    number_paper_nd: p.numberPaperNd ?? '',
-    datetime_start: p.datetimeStart ?? null,
-    datetime_end: p.datetimeEnd ?? null,
-    organization_id: p.organizationId,
-    section_id: p.sectionId ?? null,
-    place_id: p.placeId ?? null,
-    type_nd_id: p.typeId ?? null,
-    creator_id: p.creatorId,
-    user_executor_id: p.executorId ?? null,
+    numberPaperNd: p.numberPaperNd ?? '',
+    datetimeStart: p.datetimeStart ?? null,
+    datetimeEnd: p.datetimeEnd ?? null,
+    organizationId: p.organizationId,
+    sectionId: p.sectionId ?? null,
+    placeId: p.placeId ?? null,
+    typeNdId: p.typeId ?? null,
+    creatorId: p.creatorId,
+    userExecutorId: p.executorId ?? null,
   });
-  for (const [position, contentWorkId] of (p.contentWorkIds ?? []).entries()) {
-    await db.query('insert into nd_content_work (nd_id, content_work_id, position) values ($1, $2, $3)', [id, contentWorkId, position]);
-  }
+  await replaceList(db, id, 'contentWorks', p.contentWorkIds ?? []);
   return id;
 }
 
@@ -103,8 +106,8 @@ export async function createNotification(
   n: { userId: number; ndId?: number | null; message?: string; created?: string; readed?: boolean },
 ): Promise<number> {
   return insertRow(db, 'notification', {
-    user_id: n.userId,
-    nd_id: n.ndId ?? null,
+    userId: n.userId,
+    ndId: n.ndId ?? null,
     kind: 'INFO',
     message: n.message ?? unique('Уведомление'),
     ...(n.created ? { created: n.created } : {}),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/db';
-import { quoteIdent } from '../db/sql';
+import { sql, type Kysely } from 'kysely';
+import { kysely } from '../db/kysely';
 import { bearer } from './test-app';
 
 export interface Part {
@@ -39,11 +40,19 @@ export function uploadAs(app: FastifyInstance, token: string, url: string, parts
   return app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }
 
+/** Any table by name, for whole-table reads in tests (Kysely quotes the name). */
+const anyTable = (db: Db) => kysely(db) as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
 /** Every table's full content, ordered: two snapshots are equal when a refused write changed nothing. */
 export async function snapshot(db: Db, tables: string[]): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
-    const { rows } = await db.query(`select * from ${quoteIdent(table)} t order by 1, 2`);
+    const rows = await anyTable(db)
+      .selectFrom(table)
+      .selectAll()
+      .orderBy(sql`1`)
+      .orderBy(sql`2`)
+      .execute();
     out[table] = rows.map((r) => JSON.stringify(r, (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v)));
   }
   return out;

@@ -35,6 +35,8 @@ export interface World {
   /** A row of each catalogue that is in use (reads) and one nothing uses (deletes). */
   ids: Record<CatalogueArea, number>;
   spare: Record<CatalogueArea, number>;
+  /** A SIMOPS matrix rule (a fresh type with itself) that only the delete example touches. */
+  spareSimopsRuleId: number;
 }
 
 async function person(app: FastifyInstance, db: Db, organizationId: number | null, sectionId: number | null, roles: RoleName[]): Promise<Person> {
@@ -80,6 +82,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
   const otherPermitId = await createPermit(db, { organizationId: other.organizationId, creatorId: outsider.id, sectionId: other.sectionId });
   const otherFileId = await insertRow(db, 'nd_file', { ...file, nd_id: otherPermitId, uploaded_by: outsider.id });
   const org = { organizationId: crew.organizationId, sectionId: crew.sectionId };
+  const typeForRule = await insertRow(db, 'type_nd', { type: unique('Вид'), description: 'правило совмещения', route: [] });
   return {
     crew,
     noRole: await person(app, db, org.organizationId, org.sectionId, []),
@@ -112,5 +115,6 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
       events: crew.eventId,
     },
     spare: await spareRows(db, crew),
+    spareSimopsRuleId: await insertRow(db, 'simops_rule', { type_a: typeForRule, type_b: typeForRule, decision: 'allowed' }),
   };
 }

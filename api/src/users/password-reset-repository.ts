@@ -15,12 +15,12 @@ export async function replaceResetLink(db: Db, userId: number, tokenHash: string
   await db.transaction(async (tx) => {
     const q = kysely(tx);
     await q
-      .deleteFrom('password_reset')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('expires_at', '<=', now())]))
+      .deleteFrom('passwordReset')
+      .where((eb) => eb.or([eb('userId', '=', userId), eb('expiresAt', '<=', now())]))
       .execute();
     await q
-      .insertInto('password_reset')
-      .values({ user_id: userId, token_hash: tokenHash, expires_at: secondsFromNow(ttlSeconds) })
+      .insertInto('passwordReset')
+      .values({ userId, tokenHash, expiresAt: secondsFromNow(ttlSeconds) })
       .execute();
   });
 }
@@ -28,13 +28,13 @@ export async function replaceResetLink(db: Db, userId: number, tokenHash: string
 /** The user a link belongs to, if it is unused and not expired; null otherwise. Changes nothing. */
 export async function userOfValidLink(db: Db, tokenHash: string): Promise<number | null> {
   const row = await kysely(db)
-    .selectFrom('password_reset')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now())
+    .selectFrom('passwordReset')
+    .select('userId')
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now())
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row?.userId ?? null;
 }
 
 /**
@@ -43,17 +43,17 @@ export async function userOfValidLink(db: Db, tokenHash: string): Promise<number
  */
 export async function consumeLink(db: Db, tokenHash: string): Promise<number | null> {
   const row = await kysely(db)
-    .updateTable('password_reset')
-    .set({ used_at: now() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now())
-    .returning('user_id')
+    .updateTable('passwordReset')
+    .set({ usedAt: now() })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now())
+    .returning('userId')
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row?.userId ?? null;
 }
 
 /** Every other unused link of the user stops working (the password has just been set). */
 export async function voidUserLinks(db: Db, userId: number): Promise<void> {
-  await kysely(db).updateTable('password_reset').set({ used_at: now() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await kysely(db).updateTable('passwordReset').set({ usedAt: now() }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
 }

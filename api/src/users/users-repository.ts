@@ -1,4 +1,4 @@
-import type { RoleName, User } from '@permit/shared-contracts';
+import type { RoleName } from '@permit/shared-contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
@@ -6,15 +6,16 @@ import { kysely, type Q } from '../db/kysely';
 import type { Database } from '../db/schema';
 import { arrayOf, localTimestamp, paged, unnestInts } from '../db/kysely-sql';
 import type { PageWindow } from '../db/sql';
+import type { UserItem } from './user-wire';
 
 /** What every authenticated request needs to know about its caller. */
 export interface AuthUserRow {
   id: number;
-  organization_id: number | null;
-  section_id: number | null;
+  organizationId: number | null;
+  sectionId: number | null;
   roles: RoleName[];
-  token_version: number;
-  keep_sid: string | null;
+  tokenVersion: number;
+  keepSid: string | null;
 }
 
 export interface LoginRow {
@@ -27,26 +28,21 @@ export interface LoginRow {
   phone: string;
   profession: string;
   qualification: string;
-  password_hash: string;
-  token_version: number;
+  passwordHash: string;
+  tokenVersion: number;
 }
 
 /** The names of user `u`'s roles in role order, for a select from `app_user as u`. */
-export function roleNamesOfUser(eb: ExpressionBuilder<Database & { u: Database['app_user'] }, 'u'>) {
+export function roleNamesOfUser(eb: ExpressionBuilder<Database & { u: Database['appUser'] }, 'u'>) {
   return arrayOf(
-    eb
-      .selectFrom('user_role as ur')
-      .innerJoin('role as r', 'r.id', 'ur.role_id')
-      .select('r.name')
-      .whereRef('ur.user_id', '=', 'u.id')
-      .orderBy('r.id'),
+    eb.selectFrom('userRole as ur').innerJoin('role as r', 'r.id', 'ur.roleId').select('r.name').whereRef('ur.userId', '=', 'u.id').orderBy('r.id'),
   );
 }
 
 export async function findAuthUser(db: Db, id: number): Promise<AuthUserRow | null> {
   const row = await kysely(db)
-    .selectFrom('app_user as u')
-    .select((eb) => ['u.id', 'u.organization_id', 'u.section_id', 'u.token_version', 'u.keep_sid', roleNamesOfUser(eb).as('roles')])
+    .selectFrom('appUser as u')
+    .select((eb) => ['u.id', 'u.organizationId', 'u.sectionId', 'u.tokenVersion', 'u.keepSid', roleNamesOfUser(eb).as('roles')])
     .where('u.id', '=', id)
     .executeTakeFirst();
   return row ?? null;
@@ -55,8 +51,8 @@ export async function findAuthUser(db: Db, id: number): Promise<AuthUserRow | nu
 /** The login name is the e-mail and is compared case-insensitively (a unique index on lower(username)). */
 export async function findForLogin(db: Db, username: string): Promise<LoginRow | null> {
   const row = await kysely(db)
-    .selectFrom('app_user')
-    .select(['id', 'email', 'username', 'family', 'name', 'surname', 'phone', 'profession', 'qualification', 'password_hash', 'token_version'])
+    .selectFrom('appUser')
+    .select(['id', 'email', 'username', 'family', 'name', 'surname', 'phone', 'profession', 'qualification', 'passwordHash', 'tokenVersion'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
     .executeTakeFirst();
   return row ?? null;
@@ -65,9 +61,9 @@ export async function findForLogin(db: Db, username: string): Promise<LoginRow |
 /** The user as the contract's userSchema shapes it: organization, section and roles embedded. */
 function selectUsers(q: Q) {
   return q
-    .selectFrom('app_user as u')
-    .leftJoin('organization as o', 'o.id', 'u.organization_id')
-    .leftJoin('section as s', 's.id', 'u.section_id')
+    .selectFrom('appUser as u')
+    .leftJoin('organization as o', 'o.id', 'u.organizationId')
+    .leftJoin('section as s', 's.id', 'u.sectionId')
     .select((eb) => [
       'u.id',
       'u.family',
@@ -95,46 +91,46 @@ function selectUsers(q: Q) {
       eb.fn
         .coalesce(
           eb
-            .selectFrom('user_role as ur')
-            .innerJoin('role as r', 'r.id', 'ur.role_id')
+            .selectFrom('userRole as ur')
+            .innerJoin('role as r', 'r.id', 'ur.roleId')
             .select((r) =>
               r.fn
                 .jsonAgg(jsonBuildObject({ id: r.ref('r.id'), name: r.ref('r.name') }))
                 .orderBy('r.id')
                 .as('roles'),
             )
-            .whereRef('ur.user_id', '=', 'u.id'),
+            .whereRef('ur.userId', '=', 'u.id'),
           sql<{ id: number; name: RoleName }[]>`'[]'::json`,
         )
         .as('roles'),
     ]);
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | null> {
+export async function findUserById(db: Db, id: number): Promise<UserItem | null> {
   const row = await selectUsers(kysely(db)).where('u.id', '=', id).executeTakeFirst();
   return row ?? null;
 }
 
-export async function listUsers(db: Db, window: PageWindow): Promise<User[]> {
+export async function listUsers(db: Db, window: PageWindow): Promise<UserItem[]> {
   return selectUsers(kysely(db)).orderBy('u.family').orderBy('u.name').orderBy('u.id').$call(paged(window)).execute();
 }
 
 export async function countUsers(db: Db): Promise<number> {
   const row = await kysely(db)
-    .selectFrom('app_user')
+    .selectFrom('appUser')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   return row?.count ?? 0;
 }
 
 /** Users matching optional organization and role filters, by name. */
-export async function listUsersBy(db: Db, filter: { organizationId?: number; roleId?: number }): Promise<User[]> {
+export async function listUsersBy(db: Db, filter: { organizationId?: number; roleId?: number }): Promise<UserItem[]> {
   const { organizationId, roleId } = filter;
   return selectUsers(kysely(db))
-    .$if(organizationId !== undefined, (query) => query.where('u.organization_id', '=', organizationId!))
+    .$if(organizationId !== undefined, (query) => query.where('u.organizationId', '=', organizationId!))
     .$if(roleId !== undefined, (query) =>
       query.where((eb) =>
-        eb.exists(eb.selectFrom('user_role as fr').select(eb.lit(1).as('one')).whereRef('fr.user_id', '=', 'u.id').where('fr.role_id', '=', roleId!)),
+        eb.exists(eb.selectFrom('userRole as fr').select(eb.lit(1).as('one')).whereRef('fr.userId', '=', 'u.id').where('fr.roleId', '=', roleId!)),
       ),
     )
     .orderBy('u.family')
@@ -164,32 +160,32 @@ const columnsOf = (f: UserFields) => ({
   phone: f.phone,
   profession: f.profession,
   qualification: f.qualification,
-  organization_id: f.organizationId,
-  section_id: f.sectionId,
+  organizationId: f.organizationId,
+  sectionId: f.sectionId,
   username: f.email,
 });
 
 export async function insertUser(db: Db, fields: UserFields, passwordHash: string): Promise<number> {
   const row = await kysely(db)
-    .insertInto('app_user')
-    .values({ ...columnsOf(fields), password_hash: passwordHash })
+    .insertInto('appUser')
+    .values({ ...columnsOf(fields), passwordHash })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateUser(db: Db, id: number, fields: UserFields): Promise<boolean> {
-  const rows = await kysely(db).updateTable('app_user').set(columnsOf(fields)).where('id', '=', id).returning('id').execute();
+  const rows = await kysely(db).updateTable('appUser').set(columnsOf(fields)).where('id', '=', id).returning('id').execute();
   return rows.length > 0;
 }
 
 export async function setUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
   const q = kysely(db);
-  await q.deleteFrom('user_role').where('user_id', '=', userId).execute();
+  await q.deleteFrom('userRole').where('userId', '=', userId).execute();
   await q
-    .insertInto('user_role')
-    .columns(['user_id', 'role_id'])
-    .expression(q.selectNoFrom((eb) => [eb.val(userId).as('user_id'), unnestInts(roleIds).as('role_id')]))
+    .insertInto('userRole')
+    .columns(['userId', 'roleId'])
+    .expression(q.selectNoFrom((eb) => [eb.val(userId).as('userId'), unnestInts(roleIds).as('roleId')]))
     .execute();
 }
 
@@ -199,26 +195,26 @@ export async function setUserRoles(db: Db, userId: number, roleIds: number[]): P
  */
 export async function setPassword(db: Db, userId: number, passwordHash: string, keepSid: string | null): Promise<void> {
   await kysely(db)
-    .updateTable('app_user')
+    .updateTable('appUser')
     .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', eb.lit(1)),
-      keep_sid: keepSid,
-      password_changed: localTimestamp(),
+      passwordHash,
+      tokenVersion: eb('tokenVersion', '+', eb.lit(1)),
+      keepSid,
+      passwordChanged: localTimestamp(),
     }))
     .where('id', '=', userId)
     .execute();
 }
 
 export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {
-  const row = await kysely(db).selectFrom('app_user').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  return row?.password_hash ?? null;
+  const row = await kysely(db).selectFrom('appUser').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  return row?.passwordHash ?? null;
 }
 
 /** Password reset: both the e-mail and the login must name the same user (case-insensitive). */
 export async function findByEmailAndUsername(db: Db, email: string, username: string): Promise<{ id: number; email: string } | null> {
   const row = await kysely(db)
-    .selectFrom('app_user')
+    .selectFrom('appUser')
     .select(['id', 'email'])
     .where((eb) =>
       eb.and([
@@ -231,7 +227,7 @@ export async function findByEmailAndUsername(db: Db, email: string, username: st
 }
 
 export async function deleteUser(db: Db, id: number): Promise<boolean> {
-  const rows = await kysely(db).deleteFrom('app_user').where('id', '=', id).returning('id').execute();
+  const rows = await kysely(db).deleteFrom('appUser').where('id', '=', id).returning('id').execute();
   return rows.length > 0;
 }
 

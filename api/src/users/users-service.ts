@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import { toUserWire, type UserItem } from './user-wire';
 import {
   countUsers,
   deleteUser,
@@ -43,7 +44,7 @@ export function temporaryPassword(): string {
 const SITE = 'Портал наряд-допусков';
 
 /** What the audit trail keeps of a user: the form's fields, ids for placement, role names sorted. */
-function auditFields(user: User): Record<string, unknown> {
+function auditFields(user: UserItem): Record<string, unknown> {
   return {
     family: user.family,
     name: user.name,
@@ -81,7 +82,7 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; audit: AuditL
    * The entries of an administrator's register: create or update (the fields that changed), the role
    * change on its own entry, and `password` when the administrator set one (never the password itself).
    */
-  async function auditRegister(tx: Db, caller: AuthUser, userId: number, before: User | null, after: User, passwordSet: boolean) {
+  async function auditRegister(tx: Db, caller: AuthUser, userId: number, before: UserItem | null, after: UserItem, passwordSet: boolean) {
     const entry = { actorId: caller.id, organizationId: after.organization?.id ?? null, entityType: 'user' as const, entityId: userId };
     const now = auditFields(after);
     if (!before) {
@@ -113,20 +114,20 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; audit: AuditL
       const user = await findUserById(db, userId);
       if (caller.isAdmin) {
         if (!user) throw notFound();
-        return user;
+        return toUserWire(user);
       }
       const sameOrganization = caller.organizationId !== null && user?.organization?.id === caller.organizationId;
       if (!user || (user.id !== caller.id && !sameOrganization)) throw forbidden();
-      return user;
+      return toUserWire(user);
     },
-    list: (page, size) => listUsers(db, pageWindow(page, size)),
+    list: async (page, size) => (await listUsers(db, pageWindow(page, size))).map(toUserWire),
     count: () => countUsers(db),
-    listAll: (caller) => listUsersBy(db, scope(caller)),
-    listAllByRole: (caller, role) => listUsersBy(db, { ...scope(caller), roleId: roleByName(role).id }),
+    listAll: async (caller) => (await listUsersBy(db, scope(caller))).map(toUserWire),
+    listAllByRole: async (caller, role) => (await listUsersBy(db, { ...scope(caller), roleId: roleByName(role).id })).map(toUserWire),
     async byOrganization(caller, organizationId) {
       // Another organization's staff is not the caller's business; asked or not, it is refused the same way.
       if (!caller.isAdmin && caller.organizationId !== organizationId) throw forbidden();
-      return listUsersBy(db, { organizationId });
+      return (await listUsersBy(db, { organizationId })).map(toUserWire);
     },
 
     async register(caller, body) {
@@ -176,7 +177,7 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; audit: AuditL
       }
       const user = await findUserById(db, id);
       if (!user) throw notFound();
-      return user;
+      return toUserWire(user);
     },
 
     async remove(caller, id) {

@@ -1,5 +1,8 @@
 import { WORKLIST_ROWS_PER_GROUP, type WorklistRow } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+// The worklist is still one static statement composed from contract constants (docs/performance.md): its values travel as $1/$2.
+// Moving it onto Kysely is open work (docs/architecture.md «Typed SQL»); until then it is the one named exception to the rule.
+// eslint-disable-next-line no-restricted-syntax
 import { isoDateTimeOrEmpty } from '../db/sql';
 import { CLOSED_STATUSES } from '../nd/route-steps';
 import { ENDING_FLAG, GROUP_FLAGS, WORKLIST_ARMS } from './worklist-sql';
@@ -73,6 +76,7 @@ const WORKLIST_SQL = `
 
 /** In one round trip: every group's count and first rows, the user's total and the organization's. */
 export async function worklistData(db: Db, userId: number, organizationId: number): Promise<WorklistData> {
+  // eslint-disable-next-line no-restricted-syntax -- see the note at the top of the file
   const { rows } = await db.query<WorklistData>(WORKLIST_SQL, [userId, organizationId]);
   return rows[0]!;
 }

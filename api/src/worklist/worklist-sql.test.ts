@@ -95,8 +95,10 @@ it('gives each user exactly the groups the workflow rules give him, for every st
   // More drafts than a group shows: the count stays complete, the rows are the newest.
   for (let i = 0; i <= WORKLIST_ROWS_PER_GROUP; i++) await insertPermit(db, crew, 'DRAFT', later);
   const { rows } = await db.query<Permit>(
-    `select n.id, n.status, n.creator_id, n.user_preparator_id, n.user_industrial_safer_id, n.user_issuancer_id, n.user_approver_id,
-            n.user_executor_id, n.user_object_owner_id, coalesce(t.route, '{}') as route, n.approved_steps,
+    `select n.id, n.status, n.creator_id as "creatorId", n.user_preparator_id as "userPreparatorId",
+            n.user_industrial_safer_id as "userIndustrialSaferId", n.user_issuancer_id as "userIssuancerId",
+            n.user_approver_id as "userApproverId", n.user_executor_id as "userExecutorId", n.user_object_owner_id as "userObjectOwnerId",
+            coalesce(t.route, '{}') as route, n.approved_steps as "approvedSteps",
             to_char(n.datetime_end, 'YYYY-MM-DD"T"HH24:MI:SS') as end,
             (n.status in ('READY_TO_WORK', 'IN_WORK', 'PROLONG', 'PROLONGED', 'STOPPED') and n.datetime_end < localtimestamp + interval '24 hours') as ending
        from nd n left join type_nd t on t.id = n.type_nd_id where n.organization_id = $1`,

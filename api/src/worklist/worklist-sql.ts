@@ -8,6 +8,7 @@ import {
   type Actor,
   type NdStatus,
 } from '@permit/shared-contracts';
+import { databaseName } from '../db/kysely';
 import { PARTICIPANTS } from '../nd/nd-detail-repository';
 
 /**
@@ -21,7 +22,7 @@ import { PARTICIPANTS } from '../nd/nd-detail-repository';
 /** The columns that can name the user: the creator, then each participant with the role it names. */
 export const WORKLIST_COLUMNS: readonly { column: string; role: string | null }[] = [
   { column: 'creator_id', role: null },
-  ...PARTICIPANTS.map((p) => ({ column: p.column, role: p.role as string })),
+  ...PARTICIPANTS.map((p) => ({ column: databaseName(p.column), role: p.role as string })),
 ];
 type Column = (typeof WORKLIST_COLUMNS)[number];
 
@@ -30,7 +31,7 @@ const list = (values: readonly string[]) => `'{${[...new Set(values)].join(',')}
 /** The permit's type route, the default one when the type has none (effectiveRoute). `t` is the joined type_nd. */
 const ROUTE = `(case when cardinality(coalesce(t.route, '{}')) > 0 then t.route else ${list(DEFAULT_ROUTE)} end)`;
 /** The roles the permit names nobody for: pendingSteps skips those steps. */
-const UNNAMED = `array_remove(array[${PARTICIPANTS.map((p) => `case when n.${p.column} is null then '${p.role}' end`).join(', ')}]::text[], null)`;
+const UNNAMED = `array_remove(array[${PARTICIPANTS.map((p) => `case when n.${databaseName(p.column)} is null then '${p.role}' end`).join(', ')}]::text[], null)`;
 
 /**
  * `role` is the permit's current route step (pendingSteps()[0] in api/src/nd/route-steps.ts): it is on the

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMPTY_TEXT_FILTER } from '../constants';
 import { ndStatusSchema } from '../statuses';
 import { LIMITS } from './common';
+import { PARTICIPANT_FILTER_KEYS } from '../permit/permit-field-schemas';
 
 /** An id filter: 0 (or nothing) means "any" (docs/domain.md «Форматы обмена»). */
 const idFilter = z
@@ -43,16 +44,18 @@ const statusFilter = z
   .optional()
   .transform((v) => (v ? (v === '0' ? null : v) : null));
 
+const participantFilters = Object.fromEntries(PARTICIPANT_FILTER_KEYS.map((key) => [key, idFilter])) as Record<
+  (typeof PARTICIPANT_FILTER_KEYS)[number],
+  typeof idFilter
+>;
+
 /** Query of GET /api/nd_processing/ndSearch/{page}/{size}, wire form in, normalised filter out. */
 export const ndSearchQuerySchema = z.object({
   contentWorks: idFilter,
   numberPaperNd: textFilter,
   type: idFilter,
-  userApprover: idFilter,
-  userExecutor: idFilter,
-  userIndustrialSafer: idFilter,
-  userIssuancer: idFilter,
-  userPreparator: idFilter,
+  // One filter per participant the field map marks `filter` (userPreparator … userExecutor).
+  ...participantFilters,
   creator: idFilter,
   date_start: dateFilter,
   date_end: dateFilter,

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { ndStatusSchema } from '../statuses';
 import { idSchema, isoLocalDateTime, LIMITS } from './common';
-import { contentWorkSchema, dangerousFactorSchema, eventSchema, instrumentSchema, securityMeasureSchema, sizSchema } from './catalogue-entities';
-import {
-  organizationRefSchema,
-  placeRefSchema,
-  regionRefSchema,
-  sectionRefSchema,
-  typeNdRefSchema,
-  userRefSchema,
-  workshiftRefSchema,
-} from './references';
+import { permitDetailShape, permitSaveShape } from '../permit/permit-field-schemas';
+import { placeRefSchema, typeNdRefSchema, userRefSchema } from './references';
 
 export const addFileSchema = z.object({
   id: idSchema,
@@ -21,61 +13,18 @@ export const addFileSchema = z.object({
 });
 export type AddFile = z.infer<typeof addFileSchema>;
 
-/** The six participant roles a permit names, as save-payload keys. */
-export const ND_PARTICIPANT_KEYS = [
-  'userPreparator',
-  'userIndustrialSafer',
-  'userIssuancer',
-  'userApprover',
-  'userExecutor',
-  'userObjectOwner',
-] as const;
-export type NdParticipantKey = (typeof ND_PARTICIPANT_KEYS)[number];
-
-/** GET /api/nd_processing/getNdById/{id}: the permit as loaded. */
+/** GET /api/nd_processing/getNdById/{id}: the permit as loaded; its fields are the field map's (permit/permit-fields.ts). */
 export const ndSchema = z.object({
   id: idSchema,
   status: ndStatusSchema,
   draft: z.boolean(),
   priority: z.number().int(),
   created: isoLocalDateTime,
-  numberPaperNd: z.string(),
-  detail_content_works: z.string(),
-  datetimeStart: z.union([isoLocalDateTime, z.literal('')]),
-  datetimeEnd: z.union([isoLocalDateTime, z.literal('')]),
+  ...permitDetailShape,
   printForm: z.string().nullable(),
   documents: z.string(),
   addFiles: z.array(addFileSchema),
-  comment: z.string(),
-  workshift: idSchema.nullable(),
-  workshift_detail: workshiftRefSchema.nullable(),
-  organization_detail: organizationRefSchema.nullable(),
-  place_detail: placeRefSchema.nullable(),
-  region_detail: regionRefSchema.nullable(),
-  section_detail: sectionRefSchema.nullable(),
-  type_detail: typeNdRefSchema.nullable(),
   creator_detail: userRefSchema,
-  userApprover_detail: userRefSchema.nullable(),
-  userExecutor_detail: userRefSchema.nullable(),
-  userIndustrialSafer_detail: userRefSchema.nullable(),
-  userIssuancer_detail: userRefSchema.nullable(),
-  userPreparator_detail: userRefSchema.nullable(),
-  userObjectOwner_detail: userRefSchema.nullable(),
-  brigade: z.array(userRefSchema),
-  brigadeHand: z.string(),
-  contentWorks: z.array(contentWorkSchema),
-  contentWorksHand: z.string(),
-  dangerousFactors: z.array(dangerousFactorSchema),
-  dangerousFactorsHand: z.string(),
-  instruments: z.array(instrumentSchema),
-  instrumentsHand: z.string(),
-  securityMeasures: z.array(securityMeasureSchema),
-  /** JSON text of the hand-entered measures (docs/domain.md «Форматы обмена»). */
-  securityMeasuresHand: z.string(),
-  siz: z.array(sizSchema),
-  sizHand: z.string(),
-  events: z.array(eventSchema),
-  eventHand: z.string(),
   /** The approvals already given on the current route, in order. */
   approvedSteps: z.array(z.string()),
   /** Whether the one allowed extension has been used. */
@@ -84,11 +33,6 @@ export const ndSchema = z.object({
   version: z.number().int().positive(),
 });
 export type Nd = z.infer<typeof ndSchema>;
-
-const idList = z.array(idSchema).max(LIMITS.idList).default([]);
-const ref = idSchema.nullable().default(null);
-const hand = z.string().max(LIMITS.handText).default('');
-const dateOrEmpty = z.union([isoLocalDateTime, z.literal('')]).default('');
 
 /** POST /api/nd_processing/create_nd: drafts tolerate missing values (docs/domain.md «Форматы обмена»). */
 export const ndSaveSchema = z.object({
@@ -100,57 +44,10 @@ export const ndSaveSchema = z.object({
    * does not send it keeps last-write-wins. The portal's own form always sends it.
    */
   version: z.number().int().positive().max(LIMITS.maxId).optional(),
-  brigade: idList,
-  brigadeHand: hand,
-  comment: z.string().max(LIMITS.longText).default(''),
-  contentWorks: idList,
-  contentWorksHand: hand,
-  dangerousFactors: idList,
-  dangerousFactorsHand: hand,
-  datetimeStart: dateOrEmpty,
-  datetimeEnd: dateOrEmpty,
-  detail_content_works: z.string().max(LIMITS.longText).default(''),
-  eventHand: hand,
-  events: idList,
-  instruments: idList,
-  instrumentsHand: hand,
-  numberPaperNd: z.string().max(LIMITS.shortText).default(''),
-  organization: ref,
-  place: ref,
-  region: ref,
-  section: ref,
-  securityMeasures: idList,
-  securityMeasuresHand: hand,
-  siz: idList,
-  sizHand: hand,
-  type_nd: ref,
-  userApprover: ref,
-  userExecutor: ref,
-  userIndustrialSafer: ref,
-  userIssuancer: ref,
-  userPreparator: ref,
-  userObjectOwner: ref,
-  workshift: ref,
+  ...permitSaveShape,
 });
 export type NdSave = z.infer<typeof ndSaveSchema>;
 export type NdSaveInput = z.input<typeof ndSaveSchema>;
-
-/** Keys a submission (draft false) must set (docs/domain.md «Форматы обмена»), plus the time window it will be started in. */
-export const ND_SUBMIT_REQUIRED = [
-  'userApprover',
-  'userExecutor',
-  'userIndustrialSafer',
-  'userIssuancer',
-  'userPreparator',
-  'type_nd',
-  'organization',
-  'place',
-  'region',
-  'section',
-  'workshift',
-  'datetimeStart',
-  'datetimeEnd',
-] as const satisfies readonly (keyof NdSave)[];
 
 /** A row of the permit lists. */
 export const ndListRowSchema = z.object({
@@ -194,43 +91,13 @@ export const processingRequestSchema = z.object({
   status: ndStatusSchema,
   comment: z.string().trim().max(LIMITS.longText).optional(),
   datetimeEnd: isoLocalDateTime.optional(),
+  /**
+   * A start (to IN_WORK): the ids of the overlapping permits whose SIMOPS conditions the starter confirmed
+   * (docs/domain.md «Совмещение работ»); ids that are not conditional overlaps are ignored.
+   */
+  simopsConfirmed: z.array(idSchema).max(100).optional(),
 });
 export type ProcessingRequest = z.infer<typeof processingRequestSchema>;
-
-/** Russian labels of the save-payload fields, for messages naming a field (server) and form labels (client). */
-export const ND_FIELD_LABELS: Record<Exclude<keyof NdSave, 'draft' | 'id' | 'version'>, string> = {
-  brigade: 'Бригада',
-  brigadeHand: 'Бригада (вручную)',
-  comment: 'Комментарий',
-  contentWorks: 'Содержание работ',
-  contentWorksHand: 'Содержание работ (вручную)',
-  dangerousFactors: 'Опасные факторы',
-  dangerousFactorsHand: 'Опасные факторы (вручную)',
-  datetimeStart: 'Начало работ',
-  datetimeEnd: 'Окончание работ',
-  detail_content_works: 'Подробное содержание работ',
-  eventHand: 'Контрольные мероприятия (вручную)',
-  events: 'Контрольные мероприятия',
-  instruments: 'Инструменты',
-  instrumentsHand: 'Инструменты (вручную)',
-  numberPaperNd: 'Номер бумажного наряда-допуска',
-  organization: 'Организация',
-  place: 'Место проведения работ',
-  region: 'Зона проведения работ',
-  section: 'Отдел',
-  securityMeasures: 'Меры безопасности',
-  securityMeasuresHand: 'Меры безопасности (вручную)',
-  siz: 'Средства индивидуальной защиты',
-  sizHand: 'Средства индивидуальной защиты (вручную)',
-  type_nd: 'Вид наряда-допуска',
-  userApprover: 'Утверждающий',
-  userExecutor: 'Исполнитель',
-  userIndustrialSafer: 'Обеспечивающий безопасность',
-  userIssuancer: 'Выдающий наряд-допуск',
-  userPreparator: 'Подготовитель',
-  userObjectOwner: 'Владелец объекта',
-  workshift: 'Рабочая смена',
-};
 
 /**
  * GET /api/nd_processing/zoneConflicts/{ndId}: the works in progress that refuse this permit's start

@@ -14,65 +14,65 @@ export const CATALOGUE_TABLES = {
     description: text({ fill: 'default' }),
     organization: int(),
   },
-  place_work: {
+  placeWork: {
     id: int({ fill: 'default' }),
     place: text(),
     description: text({ fill: 'default' }),
   },
-  region_work: {
+  regionWork: {
     id: int({ fill: 'default' }),
     region: text(),
     description: text({ fill: 'default' }),
     place: int(),
   },
-  work_shift: {
+  workShift: {
     id: int({ fill: 'default' }),
-    organization_id: int(),
-    time_start: time(),
-    time_end: time(),
+    organizationId: int(),
+    timeStart: time(),
+    timeEnd: time(),
   },
-  type_nd: {
+  typeNd: {
     id: int({ fill: 'default' }),
     type: text(),
     description: text({ fill: 'default' }),
     printform: text({ nullable: true }),
-    printform_content: bytea({ nullable: true }),
-    printform_content_type: text({ nullable: true }),
+    printformContent: bytea({ nullable: true }),
+    printformContentType: text({ nullable: true }),
     route: textArray<RoleName>()({ fill: 'default' }),
-    printform_key: text({ nullable: true }),
+    printformKey: text({ nullable: true }),
   },
-  content_work: {
+  contentWork: {
     id: int({ fill: 'default' }),
     content: text(),
     description: text({ fill: 'default' }),
     place: int({ nullable: true }),
-    type_nd: int({ nullable: true }),
+    typeNd: int({ nullable: true }),
   },
-  dangerous_factor: {
+  dangerousFactor: {
     id: int({ fill: 'default' }),
     factor: text(),
     description: text({ fill: 'default' }),
   },
   instrument: {
     id: int({ fill: 'default' }),
-    instrument_name: text(),
+    instrumentName: text(),
     description: text({ fill: 'default' }),
   },
-  security_measure: {
+  securityMeasure: {
     id: int({ fill: 'default' }),
     measure: text(),
     description: text({ fill: 'default' }),
-    dangerous_factor: int(),
+    dangerousFactor: int(),
   },
   siz: {
     id: int({ fill: 'default' }),
-    siz_name: text(),
+    sizName: text(),
     description: text({ fill: 'default' }),
   },
   event: {
     id: int({ fill: 'default' }),
-    event_name: text(),
+    eventName: text(),
     description: text({ fill: 'default' }),
-    type_nd: int(),
+    typeNd: int(),
   },
 };

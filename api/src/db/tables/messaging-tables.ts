@@ -5,39 +5,39 @@ import { bigint, bool, int, jsonb, text, textOf, timestamp } from './columns';
 export const MESSAGING_TABLES = {
   notification: {
     id: int({ fill: 'default' }),
-    user_id: int(),
-    nd_id: int({ nullable: true }),
+    userId: int(),
+    ndId: int({ nullable: true }),
     kind: textOf<Notification['kind']>()({ fill: 'default' }),
     message: text(),
     created: timestamp({ fill: 'default' }),
     readed: bool({ fill: 'default' }),
   },
-  mail_outbox: {
+  mailOutbox: {
     id: int({ fill: 'default' }),
     recipient: text(),
     subject: text(),
     body: text(),
     created: timestamp({ fill: 'default' }),
-    sent_at: timestamp({ nullable: true }),
+    sentAt: timestamp({ nullable: true }),
     attempts: int({ fill: 'default' }),
-    last_error: text({ nullable: true }),
+    lastError: text({ nullable: true }),
   },
-  audit_log: {
+  auditLog: {
     id: bigint({ fill: 'default' }),
     at: timestamp({ fill: 'default' }),
-    user_id: int({ nullable: true }),
-    user_name: text({ fill: 'default' }),
-    organization_id: int({ nullable: true }),
+    userId: int({ nullable: true }),
+    userName: text({ fill: 'default' }),
+    organizationId: int({ nullable: true }),
     // No CHECK here (the trail outlives renames); the audit service writes only the contract's names.
     action: textOf<AuditAction>()(),
-    entity_type: textOf<AuditEntityType>()(),
-    entity_id: int({ nullable: true }),
+    entityType: textOf<AuditEntityType>()(),
+    entityId: int({ nullable: true }),
     changes: jsonb<Record<string, unknown>>()({ fill: 'default' }),
   },
   // Written by db/migrate.ts, not by a migration.
-  schema_migrations: {
+  schemaMigrations: {
     version: int(),
     name: text(),
-    applied_at: timestamp({ fill: 'default' }),
+    appliedAt: timestamp({ fill: 'default' }),
   },
 };

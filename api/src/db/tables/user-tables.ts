@@ -7,7 +7,7 @@ export const USER_TABLES = {
     id: int(),
     name: textOf<RoleName>()(),
   },
-  app_user: {
+  appUser: {
     id: int({ fill: 'default' }),
     family: text(),
     name: text(),
@@ -17,35 +17,35 @@ export const USER_TABLES = {
     phone: text({ fill: 'default' }),
     profession: text({ fill: 'default' }),
     qualification: text({ fill: 'default' }),
-    password_hash: text(),
-    organization_id: int({ nullable: true }),
-    section_id: int({ nullable: true }),
+    passwordHash: text(),
+    organizationId: int({ nullable: true }),
+    sectionId: int({ nullable: true }),
     created: timestamp({ fill: 'default' }),
-    password_changed: timestamp({ nullable: true }),
-    token_version: int({ fill: 'default' }),
-    keep_sid: text({ nullable: true }),
+    passwordChanged: timestamp({ nullable: true }),
+    tokenVersion: int({ fill: 'default' }),
+    keepSid: text({ nullable: true }),
   },
-  user_role: {
-    user_id: int(),
-    role_id: int(),
+  userRole: {
+    userId: int(),
+    roleId: int(),
   },
-  login_throttle: {
+  loginThrottle: {
     scope: text(),
     key: text(),
     failures: int(),
-    window_start: timestamptz({ fill: 'default' }),
+    windowStart: timestamptz({ fill: 'default' }),
   },
-  revoked_session: {
-    user_id: int(),
+  revokedSession: {
+    userId: int(),
     sid: text(),
-    expires_at: timestamptz(),
+    expiresAt: timestamptz(),
   },
-  password_reset: {
+  passwordReset: {
     id: bigint({ fill: 'always' }),
-    user_id: int(),
-    token_hash: text(),
+    userId: int(),
+    tokenHash: text(),
     created: timestamptz({ fill: 'default' }),
-    expires_at: timestamptz(),
-    used_at: timestamptz({ nullable: true }),
+    expiresAt: timestamptz(),
+    usedAt: timestamptz({ nullable: true }),
   },
 };

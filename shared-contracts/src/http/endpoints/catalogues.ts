@@ -10,89 +10,69 @@ export interface CatalogueRef {
 }
 
 /**
- * The catalogue API areas: the entity each serves, the body its save accepts, and how it is
- * stored (table, label column, references). The server's one CRUD mechanism reads only this.
+ * The catalogue API areas: the entity each serves, the body its save accepts, and its references (the
+ * save field, the area it points at, the item's detail key). Wire only: how an area is stored is the
+ * API's business (api/src/catalogues/catalogue-storage.ts).
  */
 export const CATALOGUE_AREAS = {
-  typeNd: { item: e.typeNdSchema, save: e.typeNdSaveSchema, title: 'Виды наряд-допусков', table: 'type_nd', label: 'type', refs: {} },
+  typeNd: { item: e.typeNdSchema, save: e.typeNdSaveSchema, title: 'Виды наряд-допусков', refs: {} },
   contentworks: {
     item: e.contentWorkSchema,
     save: e.contentWorkSaveSchema,
     title: 'Содержание работ',
-    table: 'content_work',
-    label: 'content',
     refs: { place: { area: 'placesWorks', detail: 'place_detail' }, typeNd: { area: 'typeNd', detail: 'typeNd_detail' } },
   },
   placesWorks: {
     item: e.placeWorkSchema,
     save: e.placeWorkSaveSchema,
     title: 'Места проведения работ',
-    table: 'place_work',
-    label: 'place',
     refs: {},
   },
   regionWorks: {
     item: e.regionWorkSchema,
     save: e.regionWorkSaveSchema,
     title: 'Зоны проведения работ',
-    table: 'region_work',
-    label: 'region',
     refs: { place: { area: 'placesWorks', detail: 'place_detail' } },
   },
-  organizations: { item: e.organizationSchema, save: e.organizationSaveSchema, title: 'Организации', table: 'organization', label: 'name', refs: {} },
+  organizations: { item: e.organizationSchema, save: e.organizationSaveSchema, title: 'Организации', refs: {} },
   workshifts: {
     item: e.workShiftSchema,
     save: e.workShiftSaveSchema,
     title: 'Рабочие смены',
-    table: 'work_shift',
-    label: 'time_start',
     refs: { organizationId: { area: 'organizations', detail: 'organization_detail' } },
   },
   sections: {
     item: e.sectionSchema,
     save: e.sectionSaveSchema,
     title: 'Отделы',
-    table: 'section',
-    label: 'section',
     refs: { organization: { area: 'organizations', detail: 'organizationDetail' } },
   },
   dangerous_factors: {
     item: e.dangerousFactorSchema,
     save: e.dangerousFactorSaveSchema,
     title: 'Опасные факторы',
-    table: 'dangerous_factor',
-    label: 'factor',
     refs: {},
   },
   instruments: {
     item: e.instrumentSchema,
     save: e.instrumentSaveSchema,
     title: 'Инструменты',
-    table: 'instrument',
-    label: 'instrument_name',
     refs: {},
   },
   security_measures: {
     item: e.securityMeasureSchema,
     save: e.securityMeasureSaveSchema,
     title: 'Меры безопасности',
-    table: 'security_measure',
-    label: 'measure',
     refs: { dangerousFactor: { area: 'dangerous_factors', detail: 'dangerousFactorDetail' } },
   },
-  Siz: { item: e.sizSchema, save: e.sizSaveSchema, title: 'Средства индивидуальной защиты', table: 'siz', label: 'siz_name', refs: {} },
+  Siz: { item: e.sizSchema, save: e.sizSaveSchema, title: 'Средства индивидуальной защиты', refs: {} },
   events: {
     item: e.eventSchema,
     save: e.eventSaveSchema,
     title: 'Контрольные мероприятия',
-    table: 'event',
-    label: 'event_name',
     refs: { type_nd: { area: 'typeNd', detail: 'type_detail' } },
   },
-} as const satisfies Record<
-  string,
-  { table: string; label: string; refs: Record<string, CatalogueRef>; title: string; item: z.ZodType; save: z.ZodType }
->;
+} as const satisfies Record<string, { refs: Record<string, CatalogueRef>; title: string; item: z.ZodType; save: z.ZodType }>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
 export const CATALOGUE_AREA_NAMES = Object.keys(CATALOGUE_AREAS) as CatalogueArea[];

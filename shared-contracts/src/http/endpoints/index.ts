@@ -1,7 +1,9 @@
 import type { EndpointConfig } from '../endpoint';
 import { auditEndpoints } from './audit';
+import { boardEndpoints } from './board';
 import { catalogueEndpoints, lookupEndpoints } from './catalogues';
 import { favouritesEndpoints, ndEndpoints, notificationsEndpoints, systemEndpoints } from './permits';
+import { simopsEndpoints } from './simops';
 import { usersEndpoints } from './users';
 
 export * from './catalogues';
@@ -16,6 +18,8 @@ export const endpoints = {
   catalogues: catalogueEndpoints,
   lookups: lookupEndpoints,
   audit: auditEndpoints,
+  board: boardEndpoints,
+  simops: simopsEndpoints,
 } as const;
 
 /** Every endpoint once, flattened, for the server's registration and the OpenAPI document. */

@@ -12,6 +12,7 @@ import {
   routeHistorySchema,
   zoneBlockerSchema,
 } from '../../schemas/nd';
+import { zoneWorkSchema } from '../../schemas/simops';
 import { ndSearchQuerySchema } from '../../schemas/nd-search';
 import { worklistSchema } from '../../schemas/worklist';
 import { mailOutboxItemSchema } from '../../schemas/mail';
@@ -107,6 +108,14 @@ export const ndEndpoints = {
     summary: 'Работы в зоне, из-за которых начать работы по наряд-допуску нельзя (ответ false на processingND)',
     params: z.object({ ndId: idParam }),
     response: z.array(zoneBlockerSchema),
+  }),
+  zoneWorks: defineEndpoint({
+    method: 'GET',
+    path: '/api/nd_processing/zoneWorks/{ndId}',
+    access: 'user',
+    summary: 'Другие работы в зоне на время наряд-допуска, с решением матрицы совмещения работ (SIMOPS) для каждой',
+    params: z.object({ ndId: idParam }),
+    response: z.array(zoneWorkSchema),
   }),
   routes: defineEndpoint({
     method: 'GET',

@@ -20,7 +20,7 @@ export function GeneralSection({ values, errors, set, required }: SectionProps) 
   const sections = useSectionsByOrganization(values.organization);
   const shifts = useWorkshiftsByOrganization(values.organization);
   const regions = useRegionsByPlace(values.place);
-  const select = (key: 'type_nd' | 'section' | 'workshift' | 'place' | 'region') => ({
+  const select = (key: 'typeNd' | 'section' | 'workshift' | 'place' | 'region') => ({
     label: FIELD_LABELS[key],
     value: values[key],
     onChange: (id: number | null) => set(key, id),
@@ -35,7 +35,7 @@ export function GeneralSection({ values, errors, set, required }: SectionProps) 
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
         <TextField label={FIELD_LABELS.numberPaperNd} value={values.numberPaperNd} onChange={(v) => set('numberPaperNd', v)} />
-        <SearchSelect {...select('type_nd')} loading={types.isPending} items={types.data?.map((t) => ({ id: t.id, label: t.type }))} />
+        <SearchSelect {...select('typeNd')} loading={types.isPending} items={types.data?.map((t) => ({ id: t.id, label: t.type }))} />
         <TextField
           label={FIELD_LABELS.organization}
           value={profile?.organization?.id === values.organization ? profile.organization.name : ''}

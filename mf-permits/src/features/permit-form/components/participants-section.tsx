@@ -1,15 +1,17 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
-import { fullName, PARTICIPANT_ROLES, type ParticipantField } from '@permit/shared-contracts';
+import { fullName, PERMIT_FIELDS, type ParticipantField } from '@permit/shared-contracts';
 import { MultiSearchSelect } from '../../../components/multi-search-select';
 import { useEmployees } from '../../../api/lookups/use-employees';
 import { FIELD_LABELS } from '../model/field-labels';
+import { FORM_LAYOUT } from '../model/form-layout';
 import type { SectionProps } from './form-field-props';
 import { RolePicker } from './role-picker';
 import { TextField } from './text-field';
 import { HAND_HELPER } from './hand-helper';
 
-const ROLE_FIELDS = Object.keys(PARTICIPANT_ROLES) as ParticipantField[];
+/** The person fields of the section, in the layout's order. */
+const ROLE_FIELDS = FORM_LAYOUT.participants.filter((name): name is ParticipantField => PERMIT_FIELDS[name].kind === 'person');
 
 /** The six role users (each from the holders of its role) and the brigade (from the organization's employees). */
 export function ParticipantsSection({ values, errors, set, required }: SectionProps) {

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, ND_SUBMIT_REQUIRED, type AddFile } from '@permit/shared-contracts';
+import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
 import { useRemote, useServices } from '@permit/dev-kit/runtime';
 import { applyChange } from '../model/apply-change';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
 import { useFilesDraft } from '../model/use-files-draft';
-import { countFilled, validateForm, type FormErrors } from '../model/validate-form';
+import { countFilled, REQUIRED_FORM_FIELDS, validateForm, type FormErrors } from '../model/validate-form';
 import { usePermitChanged } from '../../../api/permits/permit-changed';
 import { useSavePermit } from '../api/use-save-permit';
 import { CatalogueListsSection } from './catalogue-lists-section';
@@ -20,9 +20,7 @@ import { TextField } from './text-field';
 
 /** Every field of the form is always shown; the counter still reports them as "visible" fields (docs/architecture.md «Поведение клиента»). */
 const VISIBLE_FIELDS: readonly FieldKey[] = [...REF_KEYS, ...LIST_KEYS, ...TEXT_KEYS];
-const REQUIRED_FIELDS: ReadonlySet<FieldKey> = new Set(
-  ND_SUBMIT_REQUIRED.map((key): FieldKey => (key === 'datetimeStart' ? 'dateStart' : key === 'datetimeEnd' ? 'dateEnd' : key)),
-);
+const REQUIRED_FIELDS: ReadonlySet<FieldKey> = new Set(REQUIRED_FORM_FIELDS);
 
 function saveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.message && error.message !== ERROR_TEXTS.loadFailed) return error.message;

@@ -1,45 +1,46 @@
+import {
+  detailKeyOf,
+  fieldsOfKind,
+  PERMIT_FIELDS,
+  saveKeyOf,
+  type FieldsOfKind,
+  type Nd,
+  type PermitFieldDef,
+  type PermitFieldName,
+} from '@permit/shared-contracts';
 import { fromIsoDateTime } from '../../../lib/date-input';
 import { securityHandFromJson } from '../../../lib/hand-list';
-import type { Nd } from '@permit/shared-contracts';
 
 export type FormMode = 'add' | 'edit' | 'copy';
 
-export const REF_KEYS = [
-  'type_nd',
-  'organization',
-  'section',
-  'workshift',
-  'place',
-  'region',
-  'userPreparator',
-  'userIndustrialSafer',
-  'userIssuancer',
-  'userApprover',
-  'userExecutor',
-  'userObjectOwner',
-] as const;
-export type RefKey = (typeof REF_KEYS)[number];
+/**
+ * The form's fields follow the permit's field map by plain name: references and participants as an id or
+ * null, id lists as ids, texts as typed. A date field is typed as two inputs, its date and its time
+ * (datetimeStart → dateStart and timeStart).
+ */
+export type RefKey = FieldsOfKind<'reference' | 'person'>;
+export type ListKey = FieldsOfKind<'idList'>;
+type DateField = FieldsOfKind<'date'>;
+type Split<K extends string, P extends string> = K extends `datetime${infer R}` ? `${P}${R}` : `${K}${Capitalize<P>}`;
+export type DateInputKey = Split<DateField, 'date'>;
+export type TimeInputKey = Split<DateField, 'time'>;
+export type TextKey = FieldsOfKind<'text' | 'longText' | 'hand'> | DateInputKey | TimeInputKey;
 
-export const LIST_KEYS = ['brigade', 'contentWorks', 'dangerousFactors', 'securityMeasures', 'siz', 'instruments', 'events'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+const split = <P extends 'date' | 'time'>(name: DateField, part: P) =>
+  (name.startsWith('datetime') ? `${part}${name.slice('datetime'.length)}` : `${name}${part[0]!.toUpperCase()}${part.slice(1)}`) as Split<
+    DateField,
+    P
+  >;
+/** The two inputs a date field is typed in. */
+export const dateInputsOf = (name: DateField) => ({ date: split(name, 'date') as DateInputKey, time: split(name, 'time') as TimeInputKey });
 
-export const TEXT_KEYS = [
-  'numberPaperNd',
-  'detail_content_works',
-  'comment',
-  'brigadeHand',
-  'contentWorksHand',
-  'dangerousFactorsHand',
-  'securityMeasuresHand',
-  'sizHand',
-  'instrumentsHand',
-  'eventHand',
-  'dateStart',
-  'timeStart',
-  'dateEnd',
-  'timeEnd',
-] as const;
-export type TextKey = (typeof TEXT_KEYS)[number];
+export const DATE_FIELDS: readonly DateField[] = fieldsOfKind('date');
+export const REF_KEYS: readonly RefKey[] = fieldsOfKind('reference', 'person');
+export const LIST_KEYS: readonly ListKey[] = fieldsOfKind('idList');
+export const TEXT_KEYS: readonly TextKey[] = [
+  ...fieldsOfKind('text', 'longText', 'hand'),
+  ...DATE_FIELDS.flatMap((name) => [dateInputsOf(name).date, dateInputsOf(name).time]),
+];
 
 /**
  * What the form edits: references as id or null, lists as ids, hand fields and dates as typed text.
@@ -70,6 +71,28 @@ export function emptyFormValues(ownOrganization: number | null = null): FormValu
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
+/** A copy starts without these (docs/architecture.md «Поведение клиента»): a new paper number and comment are its own. */
+const NOT_COPIED: readonly PermitFieldName[] = ['numberPaperNd', 'comment'];
+
+/** The form value of one field of a loaded permit, read under its wire keys. */
+function valueOf(nd: Nd, name: PermitFieldName): unknown {
+  const def = PERMIT_FIELDS[name] as PermitFieldDef;
+  const wire = nd as unknown as Record<string, unknown>;
+  switch (def.kind) {
+    case 'reference':
+    case 'person':
+      return (
+        (wire[detailKeyOf(name)] as { id: number } | null)?.id ?? (def.kind === 'reference' && def.idInDetail ? wire[saveKeyOf(name)] : null) ?? null
+      );
+    case 'idList':
+      return ids(wire[detailKeyOf(name)] as { id: number }[]);
+    case 'hand':
+      return def.json ? securityHandFromJson(wire[saveKeyOf(name)] as string) : wire[saveKeyOf(name)];
+    default:
+      return wire[saveKeyOf(name)];
+  }
+}
+
 /**
  * A loaded permit as form values. A copy is a new permit (docs/architecture.md «Поведение клиента»): no id, no paper
  * number, no comment, empty dates, and the copier's own organization; documents and files are not part of these values,
@@ -77,44 +100,23 @@ const ids = (items: { id: number }[]) => items.map((item) => item.id);
  */
 export function fromNd(nd: Nd, mode: FormMode, ownOrganization: number | null = null): FormValues {
   const copy = mode === 'copy';
-  const start = copy ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeStart);
-  const end = copy ? { date: '', time: '' } : fromIsoDateTime(nd.datetimeEnd);
-  return {
+  const values = {
+    ...emptyFormValues(ownOrganization),
     id: mode === 'edit' ? nd.id : null,
     version: mode === 'edit' ? nd.version : null,
-    type_nd: nd.type_detail?.id ?? null,
-    // A draft saved without one still gets the user's own: the field is fixed, so it could not be chosen.
-    organization: copy ? ownOrganization : (nd.organization_detail?.id ?? ownOrganization),
-    section: nd.section_detail?.id ?? null,
-    workshift: nd.workshift_detail?.id ?? nd.workshift ?? null,
-    place: nd.place_detail?.id ?? null,
-    region: nd.region_detail?.id ?? null,
-    userPreparator: nd.userPreparator_detail?.id ?? null,
-    userIndustrialSafer: nd.userIndustrialSafer_detail?.id ?? null,
-    userIssuancer: nd.userIssuancer_detail?.id ?? null,
-    userApprover: nd.userApprover_detail?.id ?? null,
-    userExecutor: nd.userExecutor_detail?.id ?? null,
-    userObjectOwner: nd.userObjectOwner_detail?.id ?? null,
-    brigade: ids(nd.brigade),
-    contentWorks: ids(nd.contentWorks),
-    dangerousFactors: ids(nd.dangerousFactors),
-    securityMeasures: ids(nd.securityMeasures),
-    siz: ids(nd.siz),
-    instruments: ids(nd.instruments),
-    events: ids(nd.events),
-    numberPaperNd: copy ? '' : nd.numberPaperNd,
-    detail_content_works: nd.detail_content_works,
-    comment: copy ? '' : nd.comment,
-    brigadeHand: nd.brigadeHand,
-    contentWorksHand: nd.contentWorksHand,
-    dangerousFactorsHand: nd.dangerousFactorsHand,
-    securityMeasuresHand: securityHandFromJson(nd.securityMeasuresHand),
-    sizHand: nd.sizHand,
-    instrumentsHand: nd.instrumentsHand,
-    eventHand: nd.eventHand,
-    dateStart: start.date,
-    timeStart: start.time,
-    dateEnd: end.date,
-    timeEnd: end.time,
-  };
+  } as FormValues;
+  const fields = values as unknown as Record<string, unknown>;
+  for (const name of Object.keys(PERMIT_FIELDS) as PermitFieldName[]) {
+    const def = PERMIT_FIELDS[name] as PermitFieldDef;
+    if (def.kind === 'date') {
+      const { date, time } = copy ? { date: '', time: '' } : fromIsoDateTime(nd[name as DateField]);
+      fields[dateInputsOf(name as DateField).date] = date;
+      fields[dateInputsOf(name as DateField).time] = time;
+    } else if (!(copy && NOT_COPIED.includes(name))) {
+      fields[name] = valueOf(nd, name);
+    }
+  }
+  // A draft saved without one still gets the user's own: the field is fixed, so it could not be chosen.
+  values.organization = copy ? ownOrganization : (values.organization ?? ownOrganization);
+  return values;
 }

@@ -8,7 +8,7 @@ import { testNd } from '../../../testing/nd-fixture';
 function filled(): FormValues {
   return {
     ...emptyFormValues(),
-    type_nd: 1,
+    typeNd: 1,
     organization: 2,
     section: 3,
     workshift: 4,
@@ -64,22 +64,20 @@ describe('permit form model', () => {
   });
 
   it('counts what is filled: text, a choice or a non-empty list', () => {
-    expect(countFilled({ ...emptyFormValues(), numberPaperNd: ' ', type_nd: 1, brigade: [3] }, ['numberPaperNd', 'type_nd', 'brigade', 'siz'])).toBe(
-      2,
-    );
+    expect(countFilled({ ...emptyFormValues(), numberPaperNd: ' ', typeNd: 1, brigade: [3] }, ['numberPaperNd', 'typeNd', 'brigade', 'siz'])).toBe(2);
   });
 
   it('loads a permit for editing with its id, split dates and the security hand list read from JSON', () => {
     const nd: Nd = testNd();
     const values = fromNd(nd, 'edit');
-    expect(values).toMatchObject({ id: 42, dateStart: '07.03.2025', timeStart: '08:00', type_nd: 1, brigade: [21] });
+    expect(values).toMatchObject({ id: 42, dateStart: '07.03.2025', timeStart: '08:00', typeNd: 1, brigade: [21] });
     expect(values.securityMeasuresHand).toBe('Экран; Огнетушитель');
   });
 
   it('copies a permit as a new one: id 0 (none sent), no paper number, no comment, empty dates, the copier’s organization', () => {
     const values = fromNd(testNd({ comment: 'Согласовать с цехом' }), 'copy', 9);
-    expect(values).toMatchObject({ id: null, dateStart: '', timeStart: '', dateEnd: '', timeEnd: '', type_nd: 1 });
-    expect(values).toMatchObject({ numberPaperNd: '', comment: '', organization: 9, detail_content_works: 'Замена задвижки' });
+    expect(values).toMatchObject({ id: null, dateStart: '', timeStart: '', dateEnd: '', timeEnd: '', typeNd: 1 });
+    expect(values).toMatchObject({ numberPaperNd: '', comment: '', organization: 9, detailContentWorks: 'Замена задвижки' });
     expect(toSavePayload(values, true)).not.toHaveProperty('id');
   });
 

@@ -1,28 +1,18 @@
-import { ND_SUBMIT_REQUIRED } from '@permit/shared-contracts';
+import { PERMIT_FIELDS, type PermitFieldDef, type PermitFieldName } from '@permit/shared-contracts';
 import { DATE_FORMAT_ERROR, dottedToIsoDate, isValidTime, TIME_FORMAT_ERROR, toIsoDateTime } from '../../../lib/date-input';
-import type { FieldKey, FormValues } from './form-values';
+import { dateInputsOf, DATE_FIELDS, type DateInputKey, type FieldKey, type FormValues, type TimeInputKey } from './form-values';
+
+type DateField = (typeof DATE_FIELDS)[number];
 
 export type FormErrors = Partial<Record<FieldKey, string>>;
 
 export const REQUIRED_MESSAGE = 'Заполните поле, чтобы отправить на рассмотрение';
 export const END_BEFORE_START_MESSAGE = 'Окончание работ должно быть позже начала';
 
-/** The payload keys of ND_SUBMIT_REQUIRED, as the form's fields: the two datetimes are entered as dates. */
-const SUBMIT_FIELD: Record<(typeof ND_SUBMIT_REQUIRED)[number], FieldKey> = {
-  userApprover: 'userApprover',
-  userExecutor: 'userExecutor',
-  userIndustrialSafer: 'userIndustrialSafer',
-  userIssuancer: 'userIssuancer',
-  userPreparator: 'userPreparator',
-  type_nd: 'type_nd',
-  organization: 'organization',
-  place: 'place',
-  region: 'region',
-  section: 'section',
-  workshift: 'workshift',
-  datetimeStart: 'dateStart',
-  datetimeEnd: 'dateEnd',
-};
+/** The form fields a submission needs: the map's required fields, a date by its date input. */
+export const REQUIRED_FORM_FIELDS: readonly FieldKey[] = (Object.keys(PERMIT_FIELDS) as PermitFieldName[])
+  .filter((name) => (PERMIT_FIELDS[name] as PermitFieldDef).required)
+  .map((name): FieldKey => (PERMIT_FIELDS[name].kind === 'date' ? dateInputsOf(name as DateField).date : (name as FieldKey)));
 
 function isEmpty(value: FormValues[FieldKey]): boolean {
   if (value === null) return true;
@@ -30,7 +20,7 @@ function isEmpty(value: FormValues[FieldKey]): boolean {
   return String(value).trim() === '';
 }
 
-function checkDateTime(values: FormValues, date: 'dateStart' | 'dateEnd', time: 'timeStart' | 'timeEnd', errors: FormErrors) {
+function checkDateTime(values: FormValues, date: DateInputKey, time: TimeInputKey, errors: FormErrors) {
   if (values[date].trim() !== '' && !dottedToIsoDate(values[date])) errors[date] = DATE_FORMAT_ERROR;
   if (values[time].trim() !== '' && !isValidTime(values[time])) errors[time] = TIME_FORMAT_ERROR;
   else if (values[time].trim() !== '' && values[date].trim() === '') errors[date] = 'Укажите дату к этому времени';
@@ -42,15 +32,13 @@ function checkDateTime(values: FormValues, date: 'dateStart' | 'dateEnd', time: 
  */
 export function validateForm(values: FormValues, draft: boolean): FormErrors {
   const errors: FormErrors = {};
-  checkDateTime(values, 'dateStart', 'timeStart', errors);
-  checkDateTime(values, 'dateEnd', 'timeEnd', errors);
+  for (const name of DATE_FIELDS) checkDateTime(values, dateInputsOf(name).date, dateInputsOf(name).time, errors);
   const start = toIsoDateTime(values.dateStart, values.timeStart);
   const end = toIsoDateTime(values.dateEnd, values.timeEnd);
   // ISO local times of one format compare correctly as text.
   if (start && end && end <= start && !errors.dateEnd) errors.dateEnd = END_BEFORE_START_MESSAGE;
   if (!draft) {
-    for (const key of ND_SUBMIT_REQUIRED) {
-      const field = SUBMIT_FIELD[key];
+    for (const field of REQUIRED_FORM_FIELDS) {
       if (isEmpty(values[field]) && !errors[field]) errors[field] = REQUIRED_MESSAGE;
     }
   }

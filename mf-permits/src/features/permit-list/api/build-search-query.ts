@@ -2,6 +2,7 @@ import {
   EMPTY_ID_FILTER,
   EMPTY_STATUS_FILTER,
   EMPTY_TEXT_FILTER,
+  PARTICIPANT_FILTER_KEYS,
   type NdScope,
   type NdSearchQueryInput,
   type NdStatus,
@@ -52,11 +53,8 @@ export function buildSearchQuery(filter: PermitListFilter, profile: User): NdSea
     contentWorks: EMPTY_ID_FILTER,
     numberPaperNd: number === '' ? EMPTY_TEXT_FILTER : number,
     type: f.type || EMPTY_ID_FILTER,
-    userApprover: EMPTY_ID_FILTER,
-    userExecutor: EMPTY_ID_FILTER,
-    userIndustrialSafer: EMPTY_ID_FILTER,
-    userIssuancer: EMPTY_ID_FILTER,
-    userPreparator: EMPTY_ID_FILTER,
+    // Every participant filter of the product's query, unset.
+    ...Object.fromEntries(PARTICIPANT_FILTER_KEYS.map((key) => [key, EMPTY_ID_FILTER])),
     creator: filter.scope === 'own' ? profile.id : f.creator || EMPTY_ID_FILTER,
     // The bar refuses malformed dates before they get here; '!' is the safe reading of anything left.
     date_start: filterDate(f.dateFrom, 'start') ?? EMPTY_TEXT_FILTER,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataList, Heading, Link, List, Stack } from '@chakra-ui/react';
-import { fullName, ND_FIELD_LABELS, type Nd, type UserRef } from '@permit/shared-contracts';
+import { detailKeyOf, fullName, ND_FIELD_LABELS, ND_PARTICIPANT_KEYS, type Nd, type UserRef } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { parseDocuments } from '../../../lib/documents';
 import { securityHandFromJson, splitHand } from '../../../lib/hand-list';
@@ -27,10 +27,11 @@ function Group({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
       <Heading as="h2" size="md">
         {title}
       </Heading>
-      <DataList.Root orientation="horizontal" size="sm">
+      {/* A phone has no room for a label column beside the values: each label goes above its value there. */}
+      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel minW="56">{label}</DataList.ItemLabel>
+            <DataList.ItemLabel minW={{ base: '0', md: '56' }}>{label}</DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
@@ -64,12 +65,8 @@ export function PermitDetails({ nd }: { nd: Nd }) {
         title="Участники"
         rows={[
           ['Создатель', person(nd.creator_detail)],
-          [L.userPreparator, person(nd.userPreparator_detail)],
-          [L.userIndustrialSafer, person(nd.userIndustrialSafer_detail)],
-          [L.userIssuancer, person(nd.userIssuancer_detail)],
-          [L.userApprover, person(nd.userApprover_detail)],
-          [L.userExecutor, person(nd.userExecutor_detail)],
-          [L.userObjectOwner, person(nd.userObjectOwner_detail)],
+          // Every participant of the field map, in route order.
+          ...ND_PARTICIPANT_KEYS.map((key): [string, ReactNode] => [L[key], person(nd[detailKeyOf(key)])]),
           [
             L.brigade,
             listOf(

@@ -1,27 +1,25 @@
-import { ACTOR_ROLES, effectiveRoute, transitionsFrom, type Actor, type Nd, type RoleName, type Transition } from '@permit/shared-contracts';
+import {
+  ACTOR_ROLES,
+  detailKeyOf,
+  effectiveRoute,
+  participantOfRole,
+  transitionsFrom,
+  type Actor,
+  type DetailKeyOf,
+  type Nd,
+  type ParticipantField,
+  type RoleName,
+  type Transition,
+  type UserRef,
+} from '@permit/shared-contracts';
 
-type Participants = Pick<
-  Nd,
-  | 'creator_detail'
-  | 'userPreparator_detail'
-  | 'userIndustrialSafer_detail'
-  | 'userIssuancer_detail'
-  | 'userApprover_detail'
-  | 'userExecutor_detail'
-  | 'userObjectOwner_detail'
->;
+/** The creator and every participant's detail, under their wire keys (the field map's person fields). */
+type Participants = Pick<Nd, 'creator_detail' | DetailKeyOf<ParticipantField>>;
 
-/** The user the permit names for a role. */
-export function participantOf(nd: Participants, role: RoleName): Nd['userPreparator_detail'] {
-  const byRole: Partial<Record<RoleName, Nd['userPreparator_detail']>> = {
-    PREPARATOR: nd.userPreparator_detail,
-    INDUSTRIAL_SAFER: nd.userIndustrialSafer_detail,
-    ISSUANCER: nd.userIssuancer_detail,
-    APPROVER: nd.userApprover_detail,
-    EXECUTOR: nd.userExecutor_detail,
-    OBJECT_OWNER: nd.userObjectOwner_detail,
-  };
-  return byRole[role] ?? null;
+/** The user the permit names for a role (the field map's person field of that role). */
+export function participantOf(nd: Participants, role: RoleName): UserRef | null {
+  const field = participantOfRole(role);
+  return field ? nd[detailKeyOf(field)] : null;
 }
 
 function participantFor(nd: Participants, role: RoleName): number | null {

@@ -1,0 +1,96 @@
+import { LIMITS, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { slot } from '../db/compiled-statements';
+import type { Database } from '../db/schema';
+import { likePattern, type PageWindow } from '../db/sql';
+import { PARTICIPANT_FILTER_COLUMNS } from '../db/tables/permit-field-columns';
+import { PARTICIPANTS } from './nd-detail-repository';
+
+/**
+ * The conditions of the permit search (ndSearch) over `nd as n`, with each value a slot of the statement
+ * (db/compiled-statements.ts): the shape names the filters that are set, valuesOf gives the values.
+ */
+export type FromNd = ExpressionBuilder<Database & { n: Database['nd'] }, 'n'>;
+
+/** Filter key → the permit column it compares with equality. */
+const ID_FILTER_COLUMNS = {
+  type: 'n.typeNdId',
+  // One per participant the field map lets ndSearch filter by.
+  ...PARTICIPANT_FILTER_COLUMNS,
+  creator: 'n.creatorId',
+  section: 'n.sectionId',
+  place: 'n.placeId',
+  organization: 'n.organizationId',
+} as const satisfies Partial<Record<keyof NdSearchFilter, `n.${keyof Database['nd'] & string}`>>;
+
+/** The columns that name a person on a permit: «Я участник» matches any of them. */
+const PARTICIPANT_COLUMNS = ['n.creatorId', ...PARTICIPANTS.map((p) => `n.${p.column}` as const)] as const;
+
+/** The search filter plus the organization the caller is confined to. */
+export interface NdSearchCriteria {
+  organizationId: number;
+  filter: NdSearchFilter;
+}
+
+/** The paper-number filter read as a permit id too (the list shows the number taken from the id), or null. */
+export function numberAsId(text: string): number | null {
+  return /^\d{1,10}$/.test(text) && Number(text) <= LIMITS.maxId ? Number(text) : null;
+}
+
+/** Which conditions the search has: its statements' shape (compiled-statements.ts). */
+export function shapeOf(filter: NdSearchFilter): string {
+  const set = Object.keys(filter).filter((key) => filter[key as keyof NdSearchFilter] !== null);
+  return `${set.sort().join(',')}${filter.numberPaperNd !== null && numberAsId(filter.numberPaperNd) !== null ? '#id' : ''}`;
+}
+
+/** The values the slots of the search's statements stand for. */
+export function valuesOf(criteria: NdSearchCriteria, window: PageWindow): Record<string, unknown> {
+  const text = criteria.filter.numberPaperNd;
+  return {
+    ...criteria.filter,
+    organizationId: criteria.organizationId,
+    numberPattern: text === null ? null : likePattern(text),
+    numberAsId: text === null ? null : numberAsId(text),
+    limit: window.limit,
+    offset: window.offset,
+  };
+}
+
+/** Every condition of the search, ANDed; each value is a slot (valuesOf gives it), so a shape compiles once. */
+export function matches(eb: FromNd, filter: NdSearchFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('n.organizationId', '=', slot<number>('organizationId'))];
+  for (const [key, column] of Object.entries(ID_FILTER_COLUMNS) as [
+    keyof typeof ID_FILTER_COLUMNS,
+    (typeof ID_FILTER_COLUMNS)[keyof typeof ID_FILTER_COLUMNS],
+  ][]) {
+    if (filter[key] !== null) conditions.push(eb(column, '=', slot<number>(key)));
+  }
+  if (filter.status !== null) conditions.push(eb('n.status', '=', slot<NdStatus>('status')));
+  if (filter.numberPaperNd !== null) {
+    // Both arms can use an index (trigram on the number, the primary key on the id), so OR stays cheap.
+    // `\` is PostgreSQL's default LIKE escape, the one likePattern() writes.
+    const byNumber = eb('n.numberPaperNd', 'ilike', slot<string>('numberPattern'));
+    conditions.push(numberAsId(filter.numberPaperNd) !== null ? eb.or([byNumber, eb('n.id', '=', slot<number>('numberAsId'))]) : byNumber);
+  }
+  if (filter.date_start !== null) conditions.push(eb('n.datetimeStart', '>=', sql<string>`${slot<string>('date_start')}::timestamp`));
+  // The client sends the end day as 23:59 (docs/domain.md «Форматы обмена»); the whole of that minute counts.
+  if (filter.date_end !== null) {
+    conditions.push(eb('n.datetimeStart', '<', sql<string>`date_trunc('minute', ${slot<string>('date_end')}::timestamp) + interval '1 minute'`));
+  }
+  if (filter.participant !== null) {
+    // One arm per column that can name a person, each an index range (migration 014); the bitmaps are ORed.
+    conditions.push(eb.or(PARTICIPANT_COLUMNS.map((column) => eb(column, '=', slot<number>('participant')))));
+  }
+  if (filter.contentWorks !== null) {
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('ndContentWork as f')
+          .select('f.ndId')
+          .whereRef('f.ndId', '=', 'n.id')
+          .where('f.contentWorkId', '=', slot<number>('contentWorks')),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}
