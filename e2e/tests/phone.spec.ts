@@ -112,7 +112,7 @@ test('a creator saves a draft whose dates are typed as digits and picked in the 
   const end = new Date(Date.now() + 2 * 24 * 60 * 60_000);
   await login(page, USERS.creator);
   await page.goto('/nd/add');
-  await expect(page.getByRole('heading', { name: 'Создание наряда-допуска' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Создание наряд-допуска' })).toBeVisible();
   await page.getByLabel('Номер бумажного наряда-допуска').fill('Телефон-1');
 
   // Digits only, as on a phone's numeric keypad: the separators come by themselves.
