@@ -1,4 +1,4 @@
-import { ButtonGroup, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, ButtonGroup, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Pagination } from '@chakra-ui/react/pagination';
 
 interface ListPaginationProps {
@@ -37,7 +37,17 @@ export function ListPagination({ page, count, pageSize, onPageChange }: ListPagi
             <Pagination.PrevTrigger asChild>
               <IconButton>‹</IconButton>
             </Pagination.PrevTrigger>
-            <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
+            {/* Nine 44 px page buttons are wider than a phone: there the pager is «‹ 3 из 12 ›». */}
+            <Box display={{ base: 'none', md: 'contents' }}>
+              <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
+            </Box>
+            <Pagination.PageText
+              display={{ base: 'block', md: 'none' }}
+              px="2"
+              fontSize="sm"
+              whiteSpace="nowrap"
+              format={({ page: current, totalPages }) => `${current} из ${totalPages}`}
+            />
             <Pagination.NextTrigger asChild>
               <IconButton>›</IconButton>
             </Pagination.NextTrigger>
