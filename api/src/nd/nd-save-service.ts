@@ -1,4 +1,11 @@
-import { API_MESSAGES, EDITABLE_STATUSES, ND_FIELD_LABELS, ND_SUBMIT_REQUIRED, type Nd, type NdSave } from '@permit/shared-contracts';
+import {
+  API_MESSAGES,
+  EDITABLE_STATUSES,
+  PERMIT_FIELD_LABELS,
+  PERMIT_SUBMIT_REQUIRED,
+  type Nd,
+  type PermitFieldName,
+} from '@permit/shared-contracts';
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
@@ -20,21 +27,22 @@ import {
 } from './nd-save-repository';
 import { DUTY_RULE, dutyViolations, namedPeople, type Naming } from './separation-of-duties';
 import { windowTooLong } from './permit-window';
-import { columnsOf } from './permit-wire';
+import { columnsOf, type PermitSave } from './permit-wire';
 
 const LIST_KEYS = Object.keys(ND_LIST_TABLES) as NdListKey[];
-const field = (key: keyof typeof ND_FIELD_LABELS) => `Поле «${ND_FIELD_LABELS[key]}»`;
+const field = (key: PermitFieldName) => `Поле «${PERMIT_FIELD_LABELS[key]}»`;
 const dedupe = (ids: readonly number[]) => [...new Set(ids)];
 const CREATOR_ONLY = 'Оформлять и изменять наряд-допуски может пользователь с ролью «Создатель»';
 
 /**
  * Every reference must exist, and the organization-bound ones (section, work shift, people) must belong
  * to the caller's organization; a submission (draft=false) must also be complete (docs/domain.md «Форматы обмена»).
- * All problems are reported at once, each naming its field.
+ * All problems are reported at once, each naming its field by its label. The save arrives by plain names:
+ * the wire's spellings were translated at the edge (permit-wire.ts `fromNdSaveWire`).
  */
-async function validate(db: Db, organizationId: number, body: NdSave, maxPermitDays: number): Promise<void> {
+async function validate(db: Db, organizationId: number, body: PermitSave, maxPermitDays: number): Promise<void> {
   const errors: string[] = [];
-  const missingRow = (key: keyof typeof ND_FIELD_LABELS, id: number) => errors.push(`${field(key)}: запись с id ${id} не найдена`);
+  const missingRow = (key: PermitFieldName, id: number) => errors.push(`${field(key)}: запись с id ${id} не найдена`);
 
   if (body.organization !== null && body.organization !== organizationId) {
     errors.push(`${field('organization')}: наряд-допуск оформляется только в своей организации`);
@@ -50,7 +58,7 @@ async function validate(db: Db, organizationId: number, body: NdSave, maxPermitD
     else if (owner !== organizationId) errors.push(`${field(key)}: запись с id ${id} относится к другой организации`);
   }
   if (body.place !== null && (await existingIds(db, 'placeWork', [body.place])).size === 0) missingRow('place', body.place);
-  if (body.type_nd !== null && (await existingIds(db, 'typeNd', [body.type_nd])).size === 0) missingRow('type_nd', body.type_nd);
+  if (body.typeNd !== null && (await existingIds(db, 'typeNd', [body.typeNd])).size === 0) missingRow('typeNd', body.typeNd);
   if (body.region !== null) {
     const place = await ownerOf(db, 'region', body.region);
     if (place === undefined) missingRow('region', body.region);
@@ -79,7 +87,7 @@ async function validate(db: Db, organizationId: number, body: NdSave, maxPermitD
     errors.push(`${field('datetimeEnd')}: срок действия наряда-допуска — не более ${maxPermitDays} дн. от начала работ`);
   }
   if (!body.draft) {
-    for (const key of ND_SUBMIT_REQUIRED) {
+    for (const key of PERMIT_SUBMIT_REQUIRED) {
       const value = body[key];
       if (value === null || value === '') errors.push(`${field(key)} обязательно`);
     }
@@ -91,17 +99,17 @@ async function validate(db: Db, organizationId: number, body: NdSave, maxPermitD
  * Separation of duties on the payload: a draft may leave fields empty, but never names a user lacking
  * his field's role or one person in two fields that must differ (403 naming the rule and the fields).
  */
-async function checkDuties(db: Db, body: NdSave, creatorId: number): Promise<void> {
+async function checkDuties(db: Db, body: PermitSave, creatorId: number): Promise<void> {
   const naming = { creator: creatorId } as Naming;
   for (const p of PARTICIPANTS) naming[p.key] = body[p.key];
-  const route = body.type_nd === null ? [] : await routeOfType(db, body.type_nd);
+  const route = body.typeNd === null ? [] : await routeOfType(db, body.typeNd);
   const problems = dutyViolations(naming, route, await rolesOfUsers(db, namedPeople(naming)));
   if (problems.length > 0) throw forbidden(`${DUTY_RULE}: ${problems.join('; ')}`);
 }
 
 export interface NdSaveService {
-  /** POST /api/nd_processing/create_nd: answers the saved permit with its id. */
-  save(caller: AuthUser, body: NdSave): Promise<Nd>;
+  /** POST /api/nd_processing/create_nd (its payload by plain names, nd-routes.ts translates): answers the saved permit with its id. */
+  save(caller: AuthUser, body: PermitSave): Promise<Nd>;
 }
 
 /**

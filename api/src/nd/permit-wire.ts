@@ -9,6 +9,7 @@ import {
   type NdStatus,
   type PermitFieldDef,
   type PermitFieldName,
+  type PermitSaveValues,
   type UserRef,
 } from '@permit/shared-contracts';
 import type { CatalogueRecord } from '../catalogues/catalogue-repository';
@@ -16,8 +17,8 @@ import { toCatalogueWire } from '../catalogues/catalogue-wire';
 import { fieldColumn } from '../db/tables/permit-field-columns';
 
 /**
- * The permit's one mapper at the HTTP edge, driven by the field map (docs/adding-a-permit-field.md): the
- * spec's wire names (`type_nd`, `*_detail`, `detail_content_works`) exist here and in the contract only;
+ * The permit's one mapper at the HTTP edge, both ways, driven by the field map (docs/adding-a-permit-field.md):
+ * the spec's wire names (`type_nd`, `*_detail`, `detail_content_works`) exist here and in the contract only;
  * the repositories and the services speak plain names.
  */
 
@@ -73,17 +74,27 @@ export function toNdWire(p: PermitDetail): Nd {
   return wire as Nd;
 }
 
+/** A create_nd payload in the domain's terms: every field by its plain name, beside the save's own keys. */
+export type PermitSave = PermitSaveValues & Pick<NdSave, 'id' | 'version' | 'draft'>;
+
+/** create_nd's payload (ndSaveSchema, wire keys such as `type_nd`) → the save service's plain names. */
+export function fromNdSaveWire(body: NdSave): PermitSave {
+  const wire = body as unknown as Record<string, unknown>;
+  const fields = Object.fromEntries(FIELDS.map(([name]) => [name, wire[saveKeyOf(name)]])) as PermitSaveValues;
+  return { ...fields, id: body.id, version: body.version, draft: body.draft };
+}
+
 /**
- * The nd columns a save payload sets: each stored field of the map under its column (`<name>Id` for a
+ * The nd columns a save sets: each stored field of the map under its column (`<name>Id` for a
  * reference or a participant). A draft's empty date is stored as null and read back as '' (docs/domain.md
  * «Форматы обмена»). Lists are written to their own tables (nd-save-repository.ts `replaceList`).
  */
-export function columnsOf(body: NdSave): Record<string, unknown> {
+export function columnsOf(save: PermitSaveValues): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, def] of FIELDS) {
     const column = fieldColumn(name);
     if (column === undefined) continue;
-    const value = (body as Record<string, unknown>)[saveKeyOf(name)];
+    const value = save[name];
     values[column] = def.kind === 'date' ? value || null : value;
   }
   return values;

@@ -53,6 +53,8 @@ type SaveOfKind = typeof SAVE;
 
 export type PermitSaveShape = { [K in PermitFieldName as SaveKeyOf<K>]: SaveOfKind[F[K]['kind']] };
 export const permitSaveShape = Object.fromEntries(ENTRIES.map(([name, def]) => [saveKeyOf(name), SAVE[def.kind]])) as PermitSaveShape;
+/** The same values by plain name: what the API's services get once the edge mapper translated a payload. */
+export type PermitSaveValues = { [K in PermitFieldName]: z.output<SaveOfKind[F[K]['kind']]> };
 
 // --- the permit as getNdById answers it
 const detailDate = z.union([isoLocalDateTime, z.literal('')]);
@@ -95,6 +97,8 @@ export const permitDetailShape = Object.fromEntries(
 type RequiredField = { [K in PermitFieldName]: F[K] extends { required: true } ? K : never }[PermitFieldName];
 /** Keys a submission (draft false) must set (docs/domain.md «Форматы обмена»), plus the time window it will be started in. */
 export const ND_SUBMIT_REQUIRED = ENTRIES.filter(([, def]) => def.required).map(([name]) => saveKeyOf(name)) as readonly SaveKeyOf<RequiredField>[];
+/** The same fields by plain name, in the map's order (the order a refusal names them in). */
+export const PERMIT_SUBMIT_REQUIRED = ENTRIES.filter(([, def]) => def.required).map(([name]) => name) as readonly RequiredField[];
 
 /** Russian labels of the save-payload fields, for messages naming a field (server) and form labels (client). */
 export const ND_FIELD_LABELS = Object.fromEntries(ENTRIES.map(([name, def]) => [saveKeyOf(name), def.label])) as Record<PermitSaveKey, string>;

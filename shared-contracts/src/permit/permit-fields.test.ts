@@ -8,6 +8,7 @@ import {
   PARTICIPANT_FILTER_KEYS,
   PARTICIPANT_ROLES,
   PERMIT_FIELD_NAMES,
+  PERMIT_SUBMIT_REQUIRED,
   saveKeyOf,
 } from './permit-field-schemas';
 import { PERMIT_FIELDS } from './permit-fields';
@@ -250,5 +251,11 @@ describe('the permit field map: derived rules and texts', () => {
     expect(detailKeyOf('userIndustrialSafer')).toBe('userIndustrialSafer_detail');
     expect(detailKeyOf('brigade')).toBe('brigade');
     for (const name of PERMIT_FIELD_NAMES) expect(PERMIT_FIELDS[name].label).not.toBe('');
+  });
+
+  it('names the fields a submission needs by plain name too, in the same order as on the wire', () => {
+    expect(PERMIT_SUBMIT_REQUIRED.map(saveKeyOf)).toEqual([...ND_SUBMIT_REQUIRED]);
+    expect(PERMIT_SUBMIT_REQUIRED).toContain('typeNd');
+    expect(PERMIT_SUBMIT_REQUIRED).not.toContain('type_nd');
   });
 });

@@ -51,6 +51,8 @@ interface HandField extends FieldBase {
 /** A local date and time 'YYYY-MM-DDTHH:mm:ss', '' while a draft leaves it out. */
 interface DateField extends FieldBase {
   kind: 'date';
+  /** The form types it in two inputs, a date and a time, each with its own label. */
+  inputLabels: { date: string; time: string };
 }
 /** One row of a catalogue area, shown on the permit as its `detail` object. */
 interface ReferenceField extends FieldBase {
@@ -119,8 +121,20 @@ export const PERMIT_FIELDS = {
     section: 'general',
     required: true,
   },
-  datetimeStart: { kind: 'date', label: 'Начало работ', section: 'period', required: true },
-  datetimeEnd: { kind: 'date', label: 'Окончание работ', section: 'period', required: true },
+  datetimeStart: {
+    kind: 'date',
+    label: 'Начало работ',
+    inputLabels: { date: 'Дата начала работ', time: 'Время начала' },
+    section: 'period',
+    required: true,
+  },
+  datetimeEnd: {
+    kind: 'date',
+    label: 'Окончание работ',
+    inputLabels: { date: 'Дата окончания работ', time: 'Время окончания' },
+    section: 'period',
+    required: true,
+  },
   numberPaperNd: { kind: 'text', label: 'Номер бумажного наряда-допуска', section: 'general' },
   brigade: { kind: 'idList', target: 'employees', item: userRefSchema, label: 'Бригада', section: 'participants' },
   brigadeHand: { kind: 'hand', label: 'Бригада (вручную)', section: 'participants' },

@@ -5,26 +5,16 @@ import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
 import type { ListKey, TextKey } from '../model/form-values';
+import { toOptions } from '../model/option-labels';
 import type { SectionProps } from './form-field-props';
 import { HAND_HELPER } from './hand-helper';
 import { TextField } from './text-field';
-
-/** The text a catalogue's row is chosen by. */
-const OPTION_LABEL: Partial<Record<CatalogueArea, (item: Record<string, unknown>) => unknown>> = {
-  contentworks: (item) => item.content,
-  dangerous_factors: (item) => item.factor,
-  security_measures: (item) => item.measure,
-  Siz: (item) => item.siz_name,
-  instruments: (item) => item.instrument_name,
-  events: (item) => item.event_name,
-};
 
 /** One catalogue list of the permit: its rows from the catalogue the field map names. */
 function CatalogueListField({ name, values, set }: Pick<SectionProps, 'values' | 'set'> & { name: ListKey }) {
   const area = (PERMIT_FIELDS[name] as { target: CatalogueArea }).target;
   const list = useCatalogueList(area);
-  const label = OPTION_LABEL[area] ?? ((item: Record<string, unknown>) => item.id);
-  const items = (list.data as Record<string, unknown>[] | undefined)?.map((item) => ({ id: item.id as number, label: String(label(item)) }));
+  const items = toOptions(area, list.data);
   return (
     <MultiSearchSelect label={FIELD_LABELS[name]} items={items} loading={list.isPending} value={values[name]} onChange={(ids) => set(name, ids)} />
   );

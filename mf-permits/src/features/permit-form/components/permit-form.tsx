@@ -3,6 +3,8 @@ import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
 import { useRemote, useServices } from '@permit/dev-kit/runtime';
 import { applyChange } from '../model/apply-change';
+import { FIELD_LABELS } from '../model/field-labels';
+import { FORM_LAYOUT } from '../model/form-layout';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
 import { useFilesDraft } from '../model/use-files-draft';
@@ -112,7 +114,9 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
         <PeriodSection {...sectionProps} />
         <ParticipantsSection {...sectionProps} />
         <CatalogueListsSection {...sectionProps} />
-        <TextField label="Комментарий" value={values.comment} onChange={(v) => set('comment', v)} multiline />
+        {FORM_LAYOUT.comment.map((name) => (
+          <TextField key={name} label={FIELD_LABELS[name]} value={values[name]} onChange={(v) => set(name, v)} multiline />
+        ))}
         <FilesBlock draft={files} canRemoveAttached={initial.id !== null} />
         {failure && (
           <Alert.Root status="error" role="alert">
