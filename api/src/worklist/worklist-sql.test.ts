@@ -9,6 +9,7 @@ import {
   type RoleName,
 } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+import { databaseName } from '../db/kysely';
 import type { NdAccess } from '../nd/nd-detail-repository';
 import { actorRoles, isActor, participantsOf } from '../nd/route-steps';
 import { insertRow } from '../seed/seed-helpers';
@@ -16,7 +17,7 @@ import { unique } from '../test/fixtures';
 import { createCrew, hoursFromNow, insertPermit, type Crew } from '../test/crew';
 import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
-import { WORKLIST_STATEMENT, worklistData } from './worklist-repository';
+import { worklistData } from './worklist-repository';
 import { WORKLIST_COLUMNS, armStatuses } from './worklist-sql';
 
 /**
@@ -133,12 +134,72 @@ it("each column's partial index (migration 015) holds exactly the statuses its a
   const byColumn = Object.fromEntries(
     rows.map((r) => [/\((\w+)\)/.exec(r.indexdef)![1], [...r.indexdef.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]).sort()]),
   );
-  expect(byColumn).toEqual(Object.fromEntries(WORKLIST_COLUMNS.map((c) => [c.column, [...armStatuses(c)].sort()])));
+  expect(byColumn).toEqual(Object.fromEntries(WORKLIST_COLUMNS.map((c) => [databaseName(c.column), [...armStatuses(c)].sort()])));
+});
+
+/** The statements worklistData sends, with their values, while the database answers them. */
+async function recorded(userId: number, organizationId: number) {
+  const sent: { sql: string; params: readonly unknown[] }[] = [];
+  const recording: Db = {
+    ...db,
+    query: (sql, params = [], options) => {
+      sent.push({ sql, params });
+      return db.query(sql, params, options);
+    },
+  };
+  const data = await worklistData(recording, userId, organizationId);
+  return { sent, data };
+}
+
+it('asks the database once, with the user and the organization as bound values only', async () => {
+  const crew = await createCrew(app, db, []);
+  const mine = await insertPermit(db, crew, 'DRAFT', { start: await hoursFromNow(db, -2), end: await hoursFromNow(db, 48) });
+  const { sent, data } = await recorded(crew.creator.id, crew.organizationId);
+  expect(sent).toHaveLength(1);
+  expect(new Set(sent[0]!.params)).toEqual(new Set([crew.creator.id, crew.organizationId]));
+  // Nothing of the call is written into the text: the same text (one prepared statement) serves every user.
+  expect(sent[0]!.sql).toBe((await recorded(crew.issuer.id, crew.organizationId)).sent[0]!.sql);
+  expect(data.groups[WORKLIST_GROUPS.findIndex((g) => g.key === 'drafts')]!.rows.map((r) => r.id)).toEqual([mine]);
+});
+
+it('sends each row shown with its fields in the contract\'s formats, empty dates as ""', async () => {
+  const crew = await createCrew(app, db, []);
+  const dated = await insertPermit(
+    db,
+    crew,
+    'DRAFT',
+    { start: await hoursFromNow(db, -2), end: await hoursFromNow(db, 48) },
+    { number_paper_nd: 'НД-"7"\\1' },
+  );
+  const empty = await insertPermit(
+    db,
+    crew,
+    'DRAFT',
+    { start: await hoursFromNow(db, 1), end: await hoursFromNow(db, 2) },
+    {
+      datetime_start: null,
+      datetime_end: null,
+      place_id: null,
+    },
+  );
+  const { rows: want } = await db.query<Record<string, unknown>>(
+    `select n.id, n.status, n.number_paper_nd as "numberPaperNd", t.type, p.place,
+            coalesce(to_char(n.datetime_start, 'YYYY-MM-DD"T"HH24:MI:SS'), '') as "datetimeStart",
+            coalesce(to_char(n.datetime_end, 'YYYY-MM-DD"T"HH24:MI:SS'), '') as "datetimeEnd"
+       from nd n left join type_nd t on t.id = n.type_nd_id left join place_work p on p.id = n.place_id
+      where n.id = any($1::int[]) order by n.id desc`,
+    [[dated, empty]],
+  );
+  const drafts = (await worklistData(db, crew.creator.id, crew.organizationId)).groups[WORKLIST_GROUPS.findIndex((g) => g.key === 'drafts')]!;
+  expect(drafts.rows).toEqual(want);
+  expect(want[0]).toMatchObject({ place: null, datetimeStart: '', datetimeEnd: '' });
+  expect(want[1]!.datetimeEnd).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
 });
 
 it('builds every group (count and rows shown) and the total in one pass over the candidates (docs/performance.md)', async () => {
   type Plan = { 'Node Type': string; 'CTE Name'?: string; Plans?: Plan[] };
-  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: Plan }] | string }>(`explain (format json) ${WORKLIST_STATEMENT}`, [1, 1]);
+  const { sent } = await recorded(1, 1);
+  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: Plan }] | string }>(`explain (format json) ${sent[0]!.sql}`, sent[0]!.params);
   const raw = rows[0]!['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as Plan;
   const scans = (p: Plan): number =>
