@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NdStatus } from '@permit/shared-contracts';
+import type { Board, NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { createCrew, hoursFromNow, type Crew } from '../test/crew';
@@ -145,6 +145,44 @@ describe('marks', () => {
     expect(permitsOf(await boardOf(plant.executor, `?place=${site.placeId}`), at.zoneId).map((p) => p.conflictWith)).toEqual([[b], [a]]);
     await rule(typeId, typeId, 'allowed');
     expect(permitsOf(await boardOf(plant.executor, `?place=${site.placeId}`), at.zoneId).map((p) => p.conflictWith)).toEqual([[], []]);
+  });
+
+  it('the rule’s edges: touching windows, a window nested in a longer one, three at once, and the window’s end', async () => {
+    const site = await newPlace(3);
+    const [nest, trio, edge] = site.zoneIds as [number, number, number];
+    // A type of its own: no rule names it, so any two of these that overlap conflict.
+    const { id: typeId } = await kysely(db)
+      .insertInto('typeNd')
+      .values({ type: unique('Вид'), description: 'т' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const add = (zoneId: number, status: NdStatus, hours: [number, number]) =>
+      permit(plant, { placeId: site.placeId, zoneId }, status, hours, typeId);
+    // The second short one starts as the first ends (touching: no conflict), after the first ended, yet
+    // inside the long one: the long one's end, not the previous bar's, decides.
+    const outer = await add(nest, 'IN_WORK', [2, 100]);
+    const first = await add(nest, 'READY_TO_WORK', [10, 20]);
+    const second = await add(nest, 'READY_TO_WORK', [20, 30]);
+    const [x, y, z] = [await add(trio, 'IN_WORK', [40, 50]), await add(trio, 'STOPPED', [42, 52]), await add(trio, 'READY_TO_WORK', [44, 54])];
+    const after = await add(trio, 'READY_TO_WORK', [54, 60]);
+    // Past the window's end (today and 7 days): not on this board, so not named; a window that reaches it shows both.
+    const long = await add(edge, 'IN_WORK', [-2, 24 * 10]);
+    const beyond = await add(edge, 'READY_TO_WORK', [24 * 9, 24 * 9 + 8]);
+    const marks = (board: Board) =>
+      Object.fromEntries(board.places.flatMap((p) => p.zones).flatMap((zone) => zone.permits.map((p) => [p.id, p.conflictWith])));
+
+    expect(marks(await boardOf(plant.executor, `?place=${site.placeId}`))).toEqual({
+      [outer]: [first, second],
+      [first]: [outer],
+      [second]: [outer],
+      [x]: [y, z],
+      [y]: [x, z],
+      [z]: [x, y],
+      [after]: [],
+      [long]: [],
+    });
+    const day = (await hoursFromNow(db, 24 * 9)).slice(0, 10);
+    expect(marks(await boardOf(plant.executor, `?place=${site.placeId}&from=${day}`))).toEqual({ [long]: [beyond], [beyond]: [long] });
   });
 
   it('ending soon: not yet ended and ends within 24 hours', async () => {

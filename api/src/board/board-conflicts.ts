@@ -1,0 +1,54 @@
+/** What the conflict rule reads of a bar: its permit, type and window ('YYYY-MM-DDTHH:mm:ss', which sort as times). */
+export interface ConflictBar {
+  id: number;
+  /** Null for a permit without a type: no rule names it, so it conflicts with every overlapping bar. */
+  typeNdId: number | null;
+  datetimeStart: string;
+  datetimeEnd: string;
+}
+
+/** The SIMOPS pairs allowed outright, as unordered type pairs: `allowed(a, b) === allowed(b, a)`. */
+export type AllowedPair = (a: number | null, b: number | null) => boolean;
+
+export function allowedPairs(rules: readonly { typeA: number; typeB: number }[]): AllowedPair {
+  // By the smaller type, the set of the larger ones: no key is built per check (a big board makes ~10^5).
+  const allowed = new Map<number, Set<number>>();
+  for (const { typeA, typeB } of rules) {
+    const [low, high] = typeA < typeB ? [typeA, typeB] : [typeB, typeA];
+    allowed.set(low, (allowed.get(low) ?? new Set()).add(high));
+  }
+  return (a, b) => a !== null && b !== null && (a < b ? allowed.get(a)?.has(b) : allowed.get(b)?.has(a)) === true;
+}
+
+/**
+ * The conflict rule of the board (docs/board.md) over the bars of ONE zone: two bars
+ * conflict when their windows overlap (a.start < b.end and b.start < a.end: touching ends do not) and the
+ * SIMOPS matrix does not allow their pair of types outright. Returns each bar's conflicting ids, ascending.
+ *
+ * A sweep, not every pair: walking the bars by start, the bars still open at a bar's start (end > start) are
+ * the only earlier ones it can overlap, so each bar is compared with those alone. The marks name the
+ * other permits, so the work is the open bars per bar, i.e. the size of the answer, not the square of the zone.
+ */
+export function zoneConflicts(bars: readonly ConflictBar[], allowed: AllowedPair): Map<number, number[]> {
+  const result = new Map<number, number[]>(bars.map((b) => [b.id, []]));
+  // The statement already sends them by start; sorting a copy keeps the rule true whatever the caller's order.
+  const byStart = [...bars].sort((a, b) => (a.datetimeStart < b.datetimeStart ? -1 : a.datetimeStart > b.datetimeStart ? 1 : 0));
+  const open: ConflictBar[] = [];
+  for (const bar of byStart) {
+    const mine = result.get(bar.id)!;
+    let kept = 0;
+    for (const other of open) {
+      // Closed before this start: it ends before any later bar starts too (the bars come by start).
+      if (!(other.datetimeEnd > bar.datetimeStart)) continue;
+      open[kept++] = other;
+      // A zero-length window starts where it ends; the full test keeps it exact for equal starts.
+      if (!(other.datetimeStart < bar.datetimeEnd) || allowed(other.typeNdId, bar.typeNdId)) continue;
+      mine.push(other.id);
+      result.get(other.id)!.push(bar.id);
+    }
+    open.length = kept;
+    open.push(bar);
+  }
+  for (const ids of result.values()) ids.sort((a, b) => a - b);
+  return result;
+}
