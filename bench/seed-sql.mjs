@@ -22,6 +22,59 @@ export const MOVABLE_PERMITS = 64;
 /** 50 places of 10 zones each (the board's figure in api-load.mjs is for 500 zones), plus one zone per movable permit. */
 const ZONES = 500;
 
+/** The tables the seed fills by the hundred thousand: their secondary indexes are built after the rows. */
+const BULK_TABLES = [
+  'nd',
+  'nd_content_work',
+  'nd_dangerous_factor',
+  'nd_instrument',
+  'nd_security_measure',
+  'nd_siz',
+  'nd_event',
+  'nd_brigade',
+  'route_history',
+  'notification',
+];
+
+/**
+ * Bulk mode for the throwaway bench server (its user is a superuser): with the replica role neither the
+ * foreign-key checks nor the triggers run per row, and the secondary indexes of the bulk tables (nd has
+ * some thirty) are dropped and rebuilt by sorting once the rows are in. Row by row, index upkeep and a dozen
+ * foreign-key lookups per permit made the 1M seed take over half an hour; the rows are the same ones the
+ * checked seed accepted at 100k. Indexes backing a constraint (keys, ON CONFLICT targets) stay.
+ */
+const BULK_START = [
+  { sql: `set session_replication_role = replica` },
+  {
+    sql: `create temp table seed_index as
+            select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+              from pg_index i join pg_class t on t.oid = i.indrelid
+             where t.relnamespace = current_schema()::regnamespace and t.relname = any($1::text[])
+               and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    params: [BULK_TABLES],
+  },
+  { sql: `do $$ declare r record; begin for r in select name from seed_index loop execute 'drop index ' || r.name; end loop; end $$` },
+];
+
+/** The indexes back (by sort, with room to sort in), the checks and triggers on, and the counters the triggers keep (migrations 006, 018). */
+const BULK_END = [
+  { sql: `set maintenance_work_mem = '256MB'` },
+  { sql: `do $$ declare r record; begin for r in select def from seed_index loop execute r.def; end loop; end $$` },
+  { sql: `drop table seed_index` },
+  { sql: `set session_replication_role = default` },
+  { sql: `delete from nd_status_count` },
+  {
+    sql: `insert into nd_status_count (organization_id, status, n)
+          select organization_id, status, count(*) from nd where organization_id is not null group by 1, 2`,
+  },
+  { sql: `delete from nd_day_count` },
+  {
+    sql: `insert into nd_day_count (organization_id, status, day, n)
+          select organization_id, status, datetime_start::date, count(*) from nd
+           where organization_id is not null and datetime_start is not null group by 1, 2, 3`,
+  },
+];
+
 export function seedSql({ permits, users }) {
   const plantUsers = Math.floor(users * 0.9);
   const contractorUsers = users - plantUsers;
@@ -29,6 +82,7 @@ export function seedSql({ permits, users }) {
   // A user of the permit's organization, spread by a multiplier so the roles differ.
   const who = (k) => `case when g % 10 = 0 then ${plantUsers} + 1 + (g * ${k}) % ${contractorUsers} else 1 + (g * ${k}) % ${plantUsers} end`;
   return [
+    ...BULK_START,
     { sql: `insert into organization (name, inn) values ('АО «Бенч-комбинат»', '7700000001'), ('ООО «Бенч-подряд»', '7700000002')` },
     {
       sql: `insert into section (section, description, organization) select 'Цех № ' || g, 'Отдел', case when g <= 18 then 1 else 2 end from generate_series(1, 20) g`,
@@ -137,5 +191,6 @@ export function seedSql({ permits, users }) {
     {
       sql: `insert into favourite (user_id, nd_id) select u.id, 1 + (u.id * 53 + k * 1009) % ${permits} from app_user u, generate_series(1, 5) k on conflict do nothing`,
     },
+    ...BULK_END,
   ];
 }

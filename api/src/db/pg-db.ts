@@ -94,6 +94,8 @@ export interface PostgresOptions {
   /** Idle-client errors (a server restart) must not crash the process; they are reported here. */
   onPoolError?: (error: Error) => void;
   max?: number;
+  /** How long an unused pooled connection stays open (default five minutes). */
+  idleTimeoutMillis?: number;
   /** Put unqualified names in this schema (each test file gets its own on a shared server). */
   schema?: string;
 }
@@ -103,6 +105,9 @@ export function openPostgres(options: PostgresOptions): Db {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
+    // pg closes a connection idle for 10 s by default; a portal polled every 15 s would then pay a new
+    // connection (and re-prepare its statements) on most polls. Idle connections stay open for minutes.
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 5 * 60_000,
     types,
     // Startup parameters, so every pooled connection has them from its first statement.
     options: [`-c TimeZone=${options.timeZone}`, options.schema ? `-c search_path=${safeSchema(options.schema)}` : ''].filter(Boolean).join(' '),

@@ -13,7 +13,7 @@ import {
 } from '@permit/shared-contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/db';
-import { kysely } from '../db/kysely';
+import { compiledStatements, slot } from '../db/compiled-statements';
 import { toIsoDateTime, toIsoDateTimeOrEmpty } from '../db/kysely-sql';
 import { permitViews } from './permit-views';
 import { toNdWire, type PermitDetail } from './permit-wire';
@@ -38,34 +38,40 @@ const IDS_IN_DETAIL = (Object.entries(PERMIT_FIELDS) as [PermitFieldName, Permit
 
 type DetailRow = Omit<PermitDetail, 'fields' | 'creator' | 'addFiles'> & { organizationId: number | null; views: string } & Record<string, unknown>;
 
+const statements = compiledStatements();
+
 /**
  * getNdById: the permit with every embedded view, in one statement (permit-views.ts), and the organization
  * that owns it (the caller's check needs it). Plain names throughout; permit-wire.ts turns it into ndSchema.
  */
 export async function findPermitDetail(db: Db, id: number): Promise<{ permit: PermitDetail; organizationId: number | null } | null> {
-  const row = (await kysely(db)
-    .selectFrom('nd as n')
-    .leftJoin('typeNd as t', 't.id', 'n.typeNdId')
-    .select((eb) => [
-      'n.id',
-      'n.status',
-      'n.draft',
-      'n.priority',
-      toIsoDateTime(eb.ref('n.created')).as('created'),
-      't.printform as printForm',
-      'n.documents',
-      'n.approvedSteps',
-      'n.prolonged',
-      'n.version',
-      'n.organizationId',
-      ...SCALARS.map(([name, def]) =>
-        def.kind === 'date' ? toIsoDateTimeOrEmpty(eb.ref(`n.${name}` as 'n.datetimeStart')).as(name) : eb.ref(`n.${name}` as 'n.comment').as(name),
-      ),
-      ...IDS_IN_DETAIL.map(([name]) => eb.ref(`n.${name}Id` as 'n.workshiftId').as(`${name}Id`)),
-      permitViews('n').as('views'),
-    ])
-    .where('n.id', '=', id)
-    .executeTakeFirst()) as DetailRow | undefined;
+  // Built once: building and compiling this statement (every view of the field map) cost ~2 ms of CPU per
+  // call, more than the database spends answering it (docs/performance.md).
+  const [found] = await statements(db, 'detail', { id }, (q) =>
+    q
+      .selectFrom('nd as n')
+      .leftJoin('typeNd as t', 't.id', 'n.typeNdId')
+      .select((eb) => [
+        'n.id',
+        'n.status',
+        'n.draft',
+        'n.priority',
+        toIsoDateTime(eb.ref('n.created')).as('created'),
+        't.printform as printForm',
+        'n.documents',
+        'n.approvedSteps',
+        'n.prolonged',
+        'n.version',
+        'n.organizationId',
+        ...SCALARS.map(([name, def]) =>
+          def.kind === 'date' ? toIsoDateTimeOrEmpty(eb.ref(`n.${name}` as 'n.datetimeStart')).as(name) : eb.ref(`n.${name}` as 'n.comment').as(name),
+        ),
+        ...IDS_IN_DETAIL.map(([name]) => eb.ref(`n.${name}Id` as 'n.workshiftId').as(`${name}Id`)),
+        permitViews('n').as('views'),
+      ])
+      .where('n.id', '=', slot<number>('id')),
+  );
+  const row = found as DetailRow | undefined;
   if (!row) return null;
   const {
     views,
@@ -134,29 +140,31 @@ export type NdAccess = Record<ParticipantColumn, number | null> & {
 
 /** The permit's rule-relevant columns; `lock` takes the row lock (FOR UPDATE) inside a transaction. */
 export async function findNdAccess(db: Db, id: number, lock = false): Promise<NdAccess | null> {
-  const row = await kysely(db)
-    .selectFrom('nd as n')
-    .leftJoin('typeNd as t', 't.id', 'n.typeNdId')
-    .select((eb) => [
-      'n.id',
-      'n.status',
-      'n.organizationId',
-      'n.creatorId',
-      ...PARTICIPANTS.map((p) => `n.${p.column}` as const),
-      'n.regionId',
-      eb.fn.coalesce('t.route', sql<RoleName[]>`'{}'`).as('route'),
-      'n.approvedSteps',
-      'n.prolonged',
-      'n.typeNdId',
-      'n.version',
-      toIsoDateTime(eb.ref('n.prolongEnd')).as('prolongEnd'),
-      toIsoDateTime(eb.ref('n.datetimeStart')).as('datetimeStart'),
-      toIsoDateTime(eb.ref('n.datetimeEnd')).as('datetimeEnd'),
-      // The database's clock with its full precision, as the move rules compare it.
-      sql<boolean>`coalesce(localtimestamp between ${eb.ref('n.datetimeStart')} and ${eb.ref('n.datetimeEnd')}, false)`.as('inWindow'),
-    ])
-    .where('n.id', '=', id)
-    .$if(lock, (q) => q.forUpdate('n'))
-    .executeTakeFirst();
+  // Read up to three times per status change: built once per form (plain, locking).
+  const [row] = await statements(db, lock ? 'access:lock' : 'access', { id }, (q) =>
+    q
+      .selectFrom('nd as n')
+      .leftJoin('typeNd as t', 't.id', 'n.typeNdId')
+      .select((eb) => [
+        'n.id',
+        'n.status',
+        'n.organizationId',
+        'n.creatorId',
+        ...PARTICIPANTS.map((p) => `n.${p.column}` as const),
+        'n.regionId',
+        eb.fn.coalesce('t.route', sql<RoleName[]>`'{}'`).as('route'),
+        'n.approvedSteps',
+        'n.prolonged',
+        'n.typeNdId',
+        'n.version',
+        toIsoDateTime(eb.ref('n.prolongEnd')).as('prolongEnd'),
+        toIsoDateTime(eb.ref('n.datetimeStart')).as('datetimeStart'),
+        toIsoDateTime(eb.ref('n.datetimeEnd')).as('datetimeEnd'),
+        // The database's clock with its full precision, as the move rules compare it.
+        sql<boolean>`coalesce(localtimestamp between ${eb.ref('n.datetimeStart')} and ${eb.ref('n.datetimeEnd')}, false)`.as('inWindow'),
+      ])
+      .where('n.id', '=', slot<number>('id'))
+      .$if(lock, (s) => s.forUpdate('n')),
+  );
   return row ?? null;
 }

@@ -349,17 +349,70 @@ describe('the expiry job', () => {
   });
 });
 
-describe('the status counters (migration 006)', () => {
+describe('the status and day counters (migrations 006, 018)', () => {
   it('stay exact through every insert, move, expiry and delete above', async () => {
     await db.query('delete from nd where id = (select max(id) from nd)');
     const exact = await db.query(
       'select organization_id, status, count(*)::int as n from nd where organization_id is not null group by 1, 2 order by 1, 2',
     );
-    const counters = await db.query('select organization_id, status, n from nd_status_count where n <> 0 order by 1, 2');
+    // Summed over the shards (migration 018).
+    const counters = await db.query(
+      'select organization_id, status, sum(n)::int as n from nd_status_count group by 1, 2 having sum(n) <> 0 order by 1, 2',
+    );
     expect(counters.rows).toEqual(exact.rows);
+    const days = await db.query(
+      `select organization_id, status, day::text, sum(n)::int as n from nd_day_count group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`,
+    );
+    const dated = await db.query(
+      `select organization_id, status, datetime_start::date::text as day, count(*)::int as n from nd
+        where organization_id is not null and datetime_start is not null group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(days.rows).toEqual(dated.rows);
     expect(exact.rows.length).toBeGreaterThan(5);
     const res = await getAs(app, crew.creator.token, '/api/nd_processing/countByStatus/READY_TO_WORK');
     const ready = exact.rows.find((r) => r.organization_id === crew.organizationId && r.status === 'READY_TO_WORK');
     expect(res.json()).toBe(ready?.n ?? 0);
+  });
+});
+
+describe('round trips of a move', () => {
+  it('a stop reads nothing outside its transaction (7 statements), a start reads the roles once (10)', async () => {
+    const ndId = await permit('IN_WORK');
+    const statements: string[] = [];
+    const counting = (d: Db): Db => ({
+      ...d,
+      query: (sql, params, options) => {
+        statements.push(sql);
+        return d.query(sql, params, options);
+      },
+      transaction: (fn) => d.transaction((tx) => fn(counting(tx))),
+    });
+    const workflow = createWorkflowService(counting(db));
+    const caller = {
+      id: crew.executor.id,
+      organizationId: crew.organizationId,
+      sectionId: crew.sectionId,
+      roles: ['EXECUTOR' as const],
+      isAdmin: false,
+      sid: 's',
+    };
+    expect(await workflow.process(caller, { ndId, status: 'STOPPED', comment: 'Пауза' })).toBe(true);
+    // The locked read, the caller's roles, the move, its history, the notices, the read-back for the audit, the audit.
+    expect(statements).toHaveLength(7);
+    expect((await state(ndId)).status).toBe('STOPPED');
+    // A restart: the zone first, its lock, the locked read, one roles read for both duty checks, the SIMOPS
+    // look-up, then as above.
+    statements.length = 0;
+    expect(await workflow.process(caller, { ndId, status: 'IN_WORK', comment: '' })).toBe(true);
+    expect(statements.filter((sql) => /user_role/.test(sql))).toHaveLength(1);
+    expect(statements).toHaveLength(10);
+    statements.length = 0;
+    expect(await workflow.process(caller, { ndId, status: 'STOPPED', comment: 'Пауза' })).toBe(true);
+    // A move of another organization's permit is refused as absent, before anything is written.
+    statements.length = 0;
+    const stranger = { ...caller, organizationId: other.organizationId };
+    await expect(workflow.process(stranger, { ndId, status: 'IN_WORK', comment: '' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(workflow.process(stranger, { ndId, status: 'ARCHIVE', comment: '' })).rejects.toMatchObject({ statusCode: 404 });
+    expect((await state(ndId)).status).toBe('STOPPED');
   });
 });

@@ -22,7 +22,7 @@ import { latestExtendedEnd, windowTooLong } from '../nd/permit-window';
 import { participantFor, participantsOf, pendingSteps } from '../nd/route-steps';
 import { notificationText } from '../notifications/notification-texts';
 import { notifyUsers } from '../notifications/notifications-repository';
-import { actingAs, assertDuties, assertFirstStepOf } from './duty-checks';
+import { actingAs, assertDuties, assertFirstStepOf, rolesForMove, type RolesOf } from './duty-checks';
 import { checkSimopsStart, refusingWorks } from './simops-start-check';
 import { expireDue, lockZone, missingRequired, moveNd, nowPlusDays, type MoveColumns } from './workflow-repository';
 
@@ -94,7 +94,15 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
   }
 
   /** Applies an allowed move; false only for a refused start (zone conflict). */
-  async function apply(tx: Db, nd: NdAccess, t: Transition, caller: AuthUser, request: ProcessingRequest, comment: string): Promise<boolean> {
+  async function apply(
+    tx: Db,
+    nd: NdAccess,
+    t: Transition,
+    caller: AuthUser,
+    request: ProcessingRequest,
+    comment: string,
+    roles: RolesOf,
+  ): Promise<boolean> {
     const history = (to: NdStatus, extra: { step?: string; comment?: string } = {}) =>
       insertHistory(tx, { ndId: nd.id, userId: caller.id, from: nd.status, to, comment, ...extra });
     const simple = async (extra: MoveColumns = {}, text = comment) => {
@@ -111,7 +119,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
 
       case 'READY_TO_WORK': {
         // One approval: the current route step; the permit is ready after the last one.
-        await assertDuties(tx, nd);
+        await assertDuties(tx, nd, roles);
         await assertFirstStepOf(tx, nd, caller.id);
         const step = pendingSteps(nd)[0]!;
         const approved = [...nd.approvedSteps, step];
@@ -149,7 +157,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         if (windowTooLong(nd.datetimeStart, nd.datetimeEnd, nd.prolonged ? 2 * maxDays : maxDays)) {
           throw conflict(`Срок действия наряда-допуска длиннее допустимых ${maxDays} дн.: верните его на доработку и исправьте сроки`);
         }
-        await assertDuties(tx, nd);
+        await assertDuties(tx, nd, roles);
         // The SIMOPS matrix decides per overlapping active work (docs/domain.md «Совмещение работ»).
         const check = await checkSimopsStart(tx, nd, request.simopsConfirmed ?? [], { audit, actorId: caller.id });
         if (check.refused) {
@@ -193,28 +201,33 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
     async process(caller, request) {
       const comment = request.comment?.trim() ?? '';
       // Permission before existence: a permit of another organization is as absent as a missing one.
-      const peek = await findNdAccess(db, request.ndId);
-      if (!peek || caller.organizationId === null || peek.organizationId !== caller.organizationId) throw notFound();
+      if (caller.organizationId === null) throw notFound();
+      const starting = request.status === 'IN_WORK';
+      // Only a start needs the permit's zone before its row lock; other moves save this round trip.
+      const peek = starting ? await findNdAccess(db, request.ndId) : null;
+      if (starting && (!peek || peek.organizationId !== caller.organizationId)) throw notFound();
       return db.transaction(async (tx) => {
         // A start takes its zone's lock first, then the permit's row lock (always in this order).
-        if (request.status === 'IN_WORK' && peek.regionId !== null) await lockZone(tx, peek.regionId);
+        if (peek && peek.regionId !== null) await lockZone(tx, peek.regionId);
         const nd = await findNdAccess(tx, request.ndId, true);
         if (!nd || nd.organizationId !== caller.organizationId) throw notFound();
-        if (request.status === 'IN_WORK' && nd.regionId !== peek.regionId) throw conflict('Наряд-допуск изменился, повторите действие');
+        if (peek && nd.regionId !== peek.regionId) throw conflict('Наряд-допуск изменился, повторите действие');
 
         const allowed = TRANSITIONS.filter((t) => t.to === request.status && t.from.includes(nd.status));
         if (allowed.length === 0) {
           throw conflict(`Переход из статуса «${label(nd.status)}» в статус «${label(request.status)}» невозможен`);
         }
+        const roles = await rolesForMove(tx, nd, caller.id);
         const actor = await actingAs(
           tx,
           nd,
           caller.id,
           allowed.flatMap((x) => x.who),
+          roles,
         );
         const t = allowed.find((x) => x.who.includes(actor))!;
         if (t.comment && !comment) throw badRequest('Укажите комментарий');
-        const done = await apply(tx, nd, t, caller, request, comment);
+        const done = await apply(tx, nd, t, caller, request, comment, roles);
         if (done) {
           const moved = (await findNdAccess(tx, nd.id))!;
           const changes: Record<string, unknown> = { from: nd.status, to: moved.status };

@@ -47,6 +47,8 @@ export const bool = kind<boolean>('bool');
 export const timestamp = kind<string>('timestamp');
 export const timestamptz = kind<string>('timestamptz');
 export const time = kind<string>('time');
+/** 'YYYY-MM-DD' text. */
+export const date = kind<string>('date');
 /** A Buffer from `pg`, a Uint8Array from PGlite (db/type-parsers.ts `toBuffer`). */
 export const bytea = kind<Buffer | Uint8Array, Uint8Array>('bytea');
 /** Parsed on the way out by both drivers; written as JSON text, which the database parses. */

@@ -62,6 +62,8 @@ export const PERMIT_TABLES = {
   ndStatusCount: {
     organizationId: int(),
     status: text(),
+    // Split so concurrent moves do not queue on one row (migration 018); readers sum over the shards.
+    shard: int({ fill: 'default' }),
     n: int({ fill: 'default' }),
   },
 };
