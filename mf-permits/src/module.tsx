@@ -3,7 +3,7 @@ import { PERMITS_BASE_PATH, permitsNavItems } from './app/nav-items';
 import { PermitsRoutes } from './app/permits-routes';
 import { WorklistSlot } from './app/worklist-slot';
 
-/** The one module this remote exposes (`mf_permits/module`); the shell reads everything it needs from it. */
+/** The module this remote exposes (`mf_permits/module`); the shell reads everything it needs from it (beside it, `./prefetch` only starts a list's data early). */
 const permitsModule: RemoteModule = {
   name: REMOTE_NAMES.permits,
   version: __APP_VERSION__,

@@ -1,5 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
+import { useSession } from '@permit/dev-kit/runtime';
+import { canCreate } from '../lib/can-create';
 import { canEdit } from '../lib/can-edit';
 import { formatDateTime } from '../lib/format-date-time';
 import { STATUS_PALETTE } from '../lib/status-palette';
@@ -20,6 +22,7 @@ interface PermitCardsProps {
 /** The permit list on a phone or a tablet: one card per permit (number, status, works, place, start, actions) instead of a wide table. */
 export function PermitCards({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitCardsProps) {
   const css = usePermitCardsCss();
+  const copyable = canCreate(useSession().roles);
   return (
     <chakra.ul css={css} aria-label={caption}>
       {rows.map((row) => (
@@ -43,6 +46,7 @@ export function PermitCards({ rows, showStatus, basePath, caption, userId, favou
             ndId={row.id}
             basePath={basePath}
             editable={canEdit(row, userId)}
+            copyable={copyable}
             favourite={favouriteIds ? favouriteIds.has(row.id) : undefined}
           />
         </li>

@@ -1,5 +1,8 @@
+import { memo } from 'react';
 import { chakra, Table } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
+import { useSession } from '@permit/dev-kit/runtime';
+import { canCreate } from '../lib/can-create';
 import { formatDateTime } from '../lib/format-date-time';
 import { useCompactLayout } from '../lib/use-compact-layout';
 import { canEdit } from '../lib/can-edit';
@@ -32,6 +35,7 @@ export function PermitTable(props: PermitTableProps) {
 
 function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitTableProps) {
   const css = usePermitTableCss();
+  const copyable = canCreate(useSession().roles);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <chakra.table css={css} aria-label={caption}>
@@ -47,30 +51,52 @@ function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.id}</td>
-              <td data-column="works">{worksSummary(row)}</td>
-              <td data-column="place">{row.place_detail?.place ?? '—'}</td>
-              <td data-column="start">{formatDateTime(row.datetimeStart)}</td>
-              {showStatus && (
-                <td>
-                  <span data-badge="" data-palette={STATUS_PALETTE[row.status]}>
-                    {ND_STATUS_LABELS[row.status]}
-                  </span>
-                </td>
-              )}
-              <td>
-                <RowActions
-                  ndId={row.id}
-                  basePath={basePath}
-                  editable={canEdit(row, userId)}
-                  favourite={favouriteIds ? favouriteIds.has(row.id) : undefined}
-                />
-              </td>
-            </tr>
+            <PermitRow
+              key={row.id}
+              row={row}
+              showStatus={showStatus}
+              basePath={basePath}
+              editable={canEdit(row, userId)}
+              copyable={copyable}
+              favourite={favouriteIds ? favouriteIds.has(row.id) : undefined}
+            />
           ))}
         </tbody>
       </chakra.table>
     </Table.ScrollArea>
   );
 }
+
+interface PermitRowProps {
+  row: NdListRow;
+  showStatus: boolean;
+  basePath: string;
+  editable: boolean;
+  copyable: boolean;
+  favourite: boolean | undefined;
+}
+
+/**
+ * One row, memoized on plain props: the list screen re-renders as its filters' lists, the favourites and the
+ * session arrive, and a row whose permit and flags did not change is not rendered again.
+ */
+const PermitRow = memo(function PermitRow({ row, showStatus, basePath, editable, copyable, favourite }: PermitRowProps) {
+  return (
+    <tr>
+      <td>{row.id}</td>
+      <td data-column="works">{worksSummary(row)}</td>
+      <td data-column="place">{row.place_detail?.place ?? '—'}</td>
+      <td data-column="start">{formatDateTime(row.datetimeStart)}</td>
+      {showStatus && (
+        <td>
+          <span data-badge="" data-palette={STATUS_PALETTE[row.status]}>
+            {ND_STATUS_LABELS[row.status]}
+          </span>
+        </td>
+      )}
+      <td>
+        <RowActions ndId={row.id} basePath={basePath} editable={editable} copyable={copyable} favourite={favourite} />
+      </td>
+    </tr>
+  );
+});

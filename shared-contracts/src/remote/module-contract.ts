@@ -44,6 +44,20 @@ export interface RemoteProps {
   basePath: string;
 }
 
+/** The address a page load opened inside a remote's section, for the remote's data prefetch. */
+export interface RemotePrefetchContext extends RemoteProps {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * The default export of a remote's optional `./prefetch` expose (a small chunk apart from `./module`). On a page
+ * load inside the remote's section the shell calls it as soon as the remote's entry has loaded, so the screen's
+ * first data and its code travel in parallel. It only starts requests through `services.api` (validated there);
+ * the remote's screens take the answers when they ask for exactly the same data, and ask anew otherwise.
+ */
+export type RemotePrefetch = (context: RemotePrefetchContext) => void;
+
 export interface NavItem {
   label: string;
   /** Absolute portal path. */

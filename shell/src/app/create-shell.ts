@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, endpoints, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { fetchRemoteList } from '../federation/remote-list';
 import { createRemoteLoader } from '../federation/remote-loader';
-import { preloadRemotes } from '../federation/remote-preload';
+import { prefetchSectionData, preloadRemotes } from '../federation/remote-preload';
 import { createAxiosTransport } from '../http/axios-transport';
 import { createHttpInstance } from '../http/http-instance';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
@@ -75,6 +75,7 @@ export function createShell(options: ShellOptions = {}): Shell {
     () => import('@chakra-ui/react/pagination'),
   ]);
   const stopPreload = preloadRemotes(sessionStore, loader, typeof window === 'undefined' ? null : window.location.pathname);
+  prefetchSectionData(sessionStore, loader, services, typeof window === 'undefined' ? null : window.location);
 
   return {
     services,

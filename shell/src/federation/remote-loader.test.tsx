@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ERROR_TEXTS, type RemoteModule, type RemoteProps } from '@permit/shared-contracts';
 import { signedInStorage } from '../test-utils/memory-storage';
+import { createRemoteLoader } from './remote-loader';
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
@@ -146,5 +147,47 @@ describe('remote loading', () => {
     expect(within(await row('mf_permits')).getByText('1.3.0')).toBeInTheDocument();
     expect(await within(await row('mf_admin')).findByText('Несовместимая версия контракта')).toBeInTheDocument();
     expect(within(await row('mf_notifications')).getByText('0.9.0')).toBeInTheDocument();
+  });
+});
+
+describe("a remote's data prefetch", () => {
+  const context = { services: {} as RemoteProps['services'], basePath: '/nd', pathname: '/nd', search: '?page=2' };
+  beforeEach(() => {
+    mockedLoadRemote.mockReset();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("loads the remote's `./prefetch` expose and calls it with the page's address, beside its module", async () => {
+    const prefetch = jest.fn();
+    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'mf_permits/prefetch' ? { default: prefetch } : { default: permits }));
+    const loader = createRemoteLoader({ fetchList: () => Promise.resolve(REMOTES) });
+    await Promise.all([loader.prefetch('mf_permits', context), loader.load('mf_permits')]);
+    expect(prefetch).toHaveBeenCalledWith(context);
+    expect(mockedLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual(['mf_permits/module', 'mf_permits/prefetch']);
+    expect(loader.registry.getState().modules.mf_permits?.status).toBe('loaded');
+  });
+
+  it('a missing expose, a throwing prefetch or an unlisted remote cost nothing but a warning, and the module still loads', async () => {
+    const loader = createRemoteLoader({ fetchList: () => Promise.resolve(REMOTES) });
+    mockedLoadRemote.mockImplementation(async (id: string) => {
+      if (id === 'mf_permits/prefetch') throw new Error('RUNTIME-008: expose not found');
+      return { default: permits };
+    });
+    await expect(loader.prefetch('mf_permits', context)).resolves.toBeUndefined();
+    mockedLoadRemote.mockImplementation(async (id: string) =>
+      id === 'mf_permits/prefetch'
+        ? {
+            default: () => {
+              throw new Error('сломалось');
+            },
+          }
+        : { default: permits },
+    );
+    await expect(loader.prefetch('mf_permits', context)).resolves.toBeUndefined();
+    await expect(loader.prefetch('mf_unknown', context)).resolves.toBeUndefined();
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith('mf_unknown/prefetch');
+    await expect(loader.load('mf_permits')).resolves.toMatchObject({ name: 'mf_permits', version: '1.4.2' });
+    expect(console.warn).toHaveBeenCalledTimes(2);
   });
 });

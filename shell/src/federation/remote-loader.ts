@@ -1,5 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, REMOTE_NAMES, isContractCompatible, type RemoteListEntry, type RemoteModule } from '@permit/shared-contracts';
+import {
+  CONTRACT_VERSION,
+  REMOTE_NAMES,
+  isContractCompatible,
+  type RemoteListEntry,
+  type RemoteModule,
+  type RemotePrefetch,
+  type RemotePrefetchContext,
+} from '@permit/shared-contracts';
 import { createModuleRegistry, updateModule, type ModuleRegistry } from './module-registry';
 import { checkRemoteModule, unwrapDefault } from './remote-module-guard';
 import { RemoteLoadError } from './remote-load-error';
@@ -12,6 +20,11 @@ export interface RemoteLoader {
   load(name: string): Promise<RemoteModule>;
   /** Forgets a failed attempt so the next load() tries the network again. */
   reset(name: string): void;
+  /**
+   * Loads the remote's `./prefetch` expose beside its module and calls it (RemotePrefetch). It never fails: a
+   * remote without one, or any error, only means the screen asks for its data itself once its code is in.
+   */
+  prefetch(name: string, context: RemotePrefetchContext): Promise<void>;
 }
 
 export interface RemoteLoaderOptions {
@@ -108,6 +121,16 @@ export function createRemoteLoader({ fetchList, hostContractVersion = CONTRACT_V
     async start(only) {
       const entries = await remoteList().catch(() => []);
       await Promise.allSettled(entries.filter((e) => !only || only(e.name)).map((e) => load(e.name)));
+    },
+    async prefetch(name, context) {
+      try {
+        const entries = await remoteList();
+        if (!entries.some((e) => e.name === name)) return;
+        const exported = unwrapDefault(await loadRemote<unknown>(`${name}/prefetch`));
+        if (typeof exported === 'function') (exported as RemotePrefetch)(context);
+      } catch (error) {
+        console.warn(`[shell] Предзагрузка данных модуля ${name} не удалась: ${message(error)}`);
+      }
     },
     reset(name) {
       const record = registry.getState().modules[name];

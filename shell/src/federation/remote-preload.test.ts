@@ -1,7 +1,7 @@
 import { REMOTE_NAMES } from '@permit/shared-contracts';
 import { createSessionStore } from '../session/session-store';
 import { ADMIN_ROLES, CREATOR_ROLES, LOGIN_RESPONSE, MemoryStorage, profileOf, signedInStorage } from '../test-utils/memory-storage';
-import { preloadRemotes } from './remote-preload';
+import { prefetchSectionData, preloadRemotes } from './remote-preload';
 
 function fakeLoader() {
   return { start: jest.fn((_only?: (name: string) => boolean) => Promise.resolve()), load: jest.fn((_name: string) => new Promise<never>(() => {})) };
@@ -56,5 +56,17 @@ describe('when remotes load', () => {
       ).toEqual([...expected].sort());
       stop();
     }
+  });
+
+  it("a signed-in page load in the permits section hands its address to the remote's data prefetch; other pages and /auth do not", () => {
+    const services = {} as Parameters<typeof prefetchSectionData>[2];
+    const loader = { prefetch: jest.fn((_name: string, _context: unknown) => Promise.resolve()) };
+    const signedIn = createSessionStore(signedInStorage(Date.now()));
+    prefetchSectionData(signedIn, loader, services, { pathname: '/nd/inwork', search: '?page=2' });
+    expect(loader.prefetch.mock.calls).toEqual([[REMOTE_NAMES.permits, { services, basePath: '/nd', pathname: '/nd/inwork', search: '?page=2' }]]);
+    for (const pathname of ['/', '/admin/type', '/settings']) prefetchSectionData(signedIn, loader, services, { pathname, search: '' });
+    prefetchSectionData(createSessionStore(new MemoryStorage()), loader, services, { pathname: '/nd', search: '' });
+    prefetchSectionData(signedIn, loader, services, null);
+    expect(loader.prefetch).toHaveBeenCalledTimes(1);
   });
 });

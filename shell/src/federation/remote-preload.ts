@@ -1,7 +1,7 @@
-import { roleNamesOf, type RoleName } from '@permit/shared-contracts';
+import { roleNamesOf, type RoleName, type ShellServices } from '@permit/shared-contracts';
 import type { SessionStore } from '../session/session-store';
 import type { RemoteLoader } from './remote-loader';
-import { remotesForPage, usableBy } from './remote-sections';
+import { remotesForPage, sectionOf, usableBy } from './remote-sections';
 
 /** The user's roles once the profile has answered (none if it failed: role-gated remotes wait for a retry). */
 export function knownRoles(state: ReturnType<SessionStore['getState']>): RoleName[] | null {
@@ -31,4 +31,21 @@ export function preloadRemotes(sessionStore: SessionStore, loader: Pick<RemoteLo
       void loader.start(usableBy(roles));
     }
   });
+}
+
+/**
+ * A signed-in page load inside a section whose remote has a data prefetch (RemotePrefetch) hands it the address
+ * at once, so the screen's first request leaves while the remote's code loads instead of after it.
+ */
+export function prefetchSectionData(
+  sessionStore: SessionStore,
+  loader: Pick<RemoteLoader, 'prefetch'>,
+  services: ShellServices,
+  location: { pathname: string; search: string } | null,
+): void {
+  if (!location || !sessionStore.getState().authorized) return;
+  const section = sectionOf(location.pathname);
+  if (!section?.prefetch) return;
+  const { pathname, search } = location;
+  void loader.prefetch(section.remote, { services, basePath: section.basePath, pathname, search });
 }

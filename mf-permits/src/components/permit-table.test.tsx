@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@permit/dev-kit/testing';
+import type { NdListRow } from '@permit/shared-contracts';
+import { formatDateTime } from '../lib/format-date-time';
+import { PermitTable } from './permit-table';
+
+jest.mock('../lib/format-date-time', () => {
+  const actual = jest.requireActual<typeof import('../lib/format-date-time')>('../lib/format-date-time');
+  return { ...actual, formatDateTime: jest.fn(actual.formatDateTime) };
+});
+const formatCalls = jest.mocked(formatDateTime);
+
+const creator = { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' };
+const rows: NdListRow[] = Array.from({ length: 20 }, (_, i) => ({
+  id: i + 1,
+  status: 'IN_WORK',
+  numberPaperNd: '',
+  contentWorks: [{ id: 1, content: 'Огневые работы' }],
+  contentWorksHand: 'Покраска',
+  place_detail: { id: 2, place: 'Резервуарный парк' },
+  type_detail: null,
+  datetimeStart: '2025-03-07T08:05:00',
+  datetimeEnd: '2025-03-07T17:00:00',
+  creator_detail: creator,
+}));
+
+/** The list screen's situation: the favourites arrive after the rows, and the screen renders again. */
+function ListWithFavourites() {
+  const [favouriteIds, setFavouriteIds] = useState<ReadonlySet<number> | undefined>(undefined);
+  return (
+    <>
+      <button type="button" onClick={() => setFavouriteIds(new Set([3]))}>
+        Избранное пришло
+      </button>
+      <PermitTable rows={rows} showStatus basePath="/nd" caption="Наряд-допуски" userId={11} favouriteIds={favouriteIds} />
+    </>
+  );
+}
+
+describe('the permit table', () => {
+  it('renders again only the rows whose flags changed when the list screen renders again', async () => {
+    renderRemote(<ListWithFavourites />);
+    expect(await screen.findAllByRole('link', { name: /Просмотр наряд-допуска/ })).toHaveLength(20);
+    // Copy links for a creator, read from the session once for the whole table.
+    expect(screen.getAllByRole('link', { name: /Копировать наряд-допуск/ })).toHaveLength(20);
+    formatCalls.mockClear();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Избранное пришло' }));
+
+    expect(await screen.findByRole('button', { name: 'Убрать наряд-допуск № 3 из избранного' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Добавить наряд-допуск № \d+ в избранное/ })).toHaveLength(19);
+    // Every row's star changed from «unknown» to a value, so each renders once; nothing renders twice.
+    expect(formatCalls.mock.calls.length).toBeLessThanOrEqual(20);
+    formatCalls.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Избранное пришло' }));
+    // A new set with the same content: only the rows' plain props are compared, and none changed.
+    expect(formatCalls).not.toHaveBeenCalled();
+  });
+});
