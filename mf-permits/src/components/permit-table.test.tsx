@@ -5,6 +5,7 @@ import { renderRemote } from '@permit/dev-kit/testing';
 import type { NdListRow } from '@permit/shared-contracts';
 import { formatDateTime } from '../lib/format-date-time';
 import { PermitTable } from './permit-table';
+import { testListRow } from '../testing/nd-fixture';
 
 jest.mock('../lib/format-date-time', () => {
   const actual = jest.requireActual<typeof import('../lib/format-date-time')>('../lib/format-date-time');
@@ -12,19 +13,7 @@ jest.mock('../lib/format-date-time', () => {
 });
 const formatCalls = jest.mocked(formatDateTime);
 
-const creator = { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' };
-const rows: NdListRow[] = Array.from({ length: 20 }, (_, i) => ({
-  id: i + 1,
-  status: 'IN_WORK',
-  numberPaperNd: '',
-  contentWorks: [{ id: 1, content: 'Огневые работы' }],
-  contentWorksHand: 'Покраска',
-  place_detail: { id: 2, place: 'Резервуарный парк' },
-  type_detail: null,
-  datetimeStart: '2025-03-07T08:05:00',
-  datetimeEnd: '2025-03-07T17:00:00',
-  creator_detail: creator,
-}));
+const rows: NdListRow[] = Array.from({ length: 20 }, (_, i) => testListRow(i + 1));
 
 /** The list screen's situation: the favourites arrive after the rows, and the screen renders again. */
 function ListWithFavourites() {

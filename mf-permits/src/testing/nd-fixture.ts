@@ -1,4 +1,4 @@
-import type { Nd, UserRef } from '@permit/shared-contracts';
+import type { Nd, NdListRow, UserRef } from '@permit/shared-contracts';
 
 export function testUserRef(id: number, family: string): UserRef {
   return { id, family, name: 'Иван', surname: '', email: `u${id}@example.ru`, profession: 'Мастер' };
@@ -51,6 +51,23 @@ export function testNd(overrides: Partial<Nd> = {}): Nd {
     approvedSteps: [],
     prolonged: false,
     version: 3,
+    ...overrides,
+  };
+}
+
+/** A row of the permit list (ndSearch) in work; tests override what they need. */
+export function testListRow(id: number, overrides: Partial<NdListRow> = {}): NdListRow {
+  return {
+    id,
+    status: 'IN_WORK',
+    numberPaperNd: '',
+    contentWorks: [{ id: 1, content: 'Огневые работы' }],
+    contentWorksHand: 'Покраска',
+    place_detail: { id: 2, place: 'Резервуарный парк' },
+    type_detail: null,
+    datetimeStart: '2025-03-07T08:05:00',
+    datetimeEnd: '2025-03-07T17:00:00',
+    creator_detail: { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' },
     ...overrides,
   };
 }

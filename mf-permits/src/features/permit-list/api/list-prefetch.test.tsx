@@ -4,22 +4,11 @@ import { endpoints, type NdListRow } from '@permit/shared-contracts';
 import prefetch from '../../../prefetch';
 import { renderPermits } from '../../../testing/render-permits';
 import { clearListPrefetch, listRequestFor, PREFETCH_TTL_MS, startListPrefetch, takeListPrefetch } from './list-prefetch';
+import { testListRow } from '../../../testing/nd-fixture';
 
 const snapshot = signedInSnapshot();
 const profile = snapshot.profile!;
-const creator = { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' };
-const rows: NdListRow[] = Array.from({ length: 20 }, (_, i) => ({
-  id: i + 1,
-  status: 'IN_WORK',
-  numberPaperNd: '',
-  contentWorks: [{ id: 1, content: 'Огневые работы' }],
-  contentWorksHand: 'Покраска',
-  place_detail: { id: 2, place: 'Резервуарный парк' },
-  type_detail: null,
-  datetimeStart: '2025-03-07T08:05:00',
-  datetimeEnd: '2025-03-07T17:00:00',
-  creator_detail: creator,
-}));
+const rows: NdListRow[] = Array.from({ length: 20 }, (_, i) => testListRow(i + 1));
 
 function searchCalls(call: unknown) {
   return (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.search);

@@ -1,26 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot, testSessionUser } from '@permit/dev-kit/testing';
-import { catalogueEndpoints, endpoints, EVENTS, type NdListRow } from '@permit/shared-contracts';
+import { catalogueEndpoints, endpoints, EVENTS } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
+import { testListRow } from '../../../testing/nd-fixture';
 
-const creator = { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' };
-
-function row(id: number, overrides: Partial<NdListRow> = {}): NdListRow {
-  return {
-    id,
-    status: 'IN_WORK',
-    numberPaperNd: '',
-    contentWorks: [{ id: 1, content: 'Огневые работы' }],
-    contentWorksHand: 'Покраска',
-    place_detail: { id: 2, place: 'Резервуарный парк' },
-    type_detail: null,
-    datetimeStart: '2025-03-07T08:05:00',
-    datetimeEnd: '2025-03-07T17:00:00',
-    creator_detail: creator,
-    ...overrides,
-  };
-}
+const row = testListRow;
 
 const EMPTY_FILTERS = {
   contentWorks: 0,
