@@ -5,7 +5,10 @@ import path from 'node:path';
 
 /** Starts `api/src/main.ts` of the checkout `root` with `env` over a quiet production default; keeps its output. */
 export function spawnApi(root, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=folder: the API writes a V8 CPU profile there when it stops (open it in Chrome DevTools or
+  // summarise it with `node bench/lib/cpu-profile-top.mjs`), to see where a scenario's time goes.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntityType, AuditEntry, AuditFilter } from '@permit/shared-contracts';
 import { sql } from 'kysely';
+import { compiledStatements, slot } from '../db/compiled-statements';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { jsonText, paged, toIsoDateTime } from '../db/kysely-sql';
@@ -14,26 +15,28 @@ export interface AuditRow {
   changes: Record<string, unknown>;
 }
 
+// Every write records an entry: the insert is built once, then only executed (docs/performance.md).
+const statements = compiledStatements(1);
+
 /** One entry; the actor's name is taken as it is now, so the entry reads the same after the user is gone. */
 export async function insertAuditRow(db: Db, row: AuditRow): Promise<void> {
-  await kysely(db)
-    .insertInto('auditLog')
-    .values((eb) => ({
-      userId: row.userId,
+  await statements(db, 'insert', { ...row, changes: JSON.stringify(row.changes) }, (q) =>
+    q.insertInto('auditLog').values((eb) => ({
+      userId: slot<number | null>('userId'),
       userName: eb.fn.coalesce(
         eb
           .selectFrom('appUser as u')
           .select((u) => sql<string>`trim(${u.ref('u.family')} || ' ' || ${u.ref('u.name')} || ' ' || ${u.ref('u.surname')})`.as('full_name'))
-          .where('u.id', '=', row.userId),
+          .where('u.id', '=', slot<number | null>('userId')),
         sql.lit(''),
       ),
-      organizationId: row.organizationId,
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      changes: JSON.stringify(row.changes),
-    }))
-    .execute();
+      organizationId: slot<number | null>('organizationId'),
+      action: slot<AuditAction>('action'),
+      entityType: slot<AuditEntityType>('entityType'),
+      entityId: slot<number | null>('entityId'),
+      changes: slot<string>('changes'),
+    })),
+  );
 }
 
 /** The entries of one organization plus the shared ones (organization null), newest first, and their total. */

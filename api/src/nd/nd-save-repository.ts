@@ -1,5 +1,6 @@
 import type { FieldsOfKind, RoleName } from '@permit/shared-contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { compiledStatements, slot } from '../db/compiled-statements';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { anyOfInts, idsWithOrdinality, localTimestamp } from '../db/kysely-sql';
@@ -109,16 +110,20 @@ export async function ownerOf(db: Db, what: 'section' | 'workshift' | 'region', 
   return row?.owner;
 }
 
+const roleStatements = compiledStatements(1);
+
 /** The roles each of `ids` holds now (a user without roles is absent from the map). */
 export async function rolesOfUsers(db: Db, ids: readonly number[]): Promise<Map<number, RoleName[]>> {
   const roles = new Map<number, RoleName[]>();
   if (ids.length === 0) return roles;
-  const rows = await kysely(db)
-    .selectFrom('userRole as ur')
-    .innerJoin('role as r', 'r.id', 'ur.roleId')
-    .select(['ur.userId', 'r.name'])
-    .where('ur.userId', '=', anyOfInts(ids))
-    .execute();
+  // Read by every move and save: built once, then only executed (the ids go as one array).
+  const rows = await roleStatements<{ userId: number; name: RoleName }>(db, 'roles', { ids }, (q) =>
+    q
+      .selectFrom('userRole as ur')
+      .innerJoin('role as r', 'r.id', 'ur.roleId')
+      .select(['ur.userId', 'r.name'])
+      .where('ur.userId', '=', anyOfInts(slot<number[]>('ids'))),
+  );
   for (const row of rows) roles.set(row.userId, [...(roles.get(row.userId) ?? []), row.name]);
   return roles;
 }

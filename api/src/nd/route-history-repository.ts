@@ -1,4 +1,5 @@
 import type { NdStatus } from '@permit/shared-contracts';
+import { compiledStatements, slot } from '../db/compiled-statements';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { toIsoDateTime, userRefById } from '../db/kysely-sql';
@@ -14,11 +15,21 @@ export interface HistoryEntry {
   comment?: string;
 }
 
+// Written by every move: built once, then only executed (docs/performance.md).
+const statements = compiledStatements(1);
+
 export async function insertHistory(db: Db, e: HistoryEntry): Promise<void> {
-  await kysely(db)
-    .insertInto('routeHistory')
-    .values({ ndId: e.ndId, userId: e.userId, statusFrom: e.from, statusTo: e.to, step: e.step ?? null, comment: e.comment ?? '' })
-    .execute();
+  const values = { ndId: e.ndId, userId: e.userId, statusFrom: e.from, statusTo: e.to, step: e.step ?? null, comment: e.comment ?? '' };
+  await statements(db, 'insert', values, (q) =>
+    q.insertInto('routeHistory').values({
+      ndId: slot<number>('ndId'),
+      userId: slot<number | null>('userId'),
+      statusFrom: slot<NdStatus | null>('statusFrom'),
+      statusTo: slot<NdStatus>('statusTo'),
+      step: slot<string | null>('step'),
+      comment: slot<string>('comment'),
+    }),
+  );
 }
 
 /** GET /api/routes/listAll/{ndId}: oldest first. */

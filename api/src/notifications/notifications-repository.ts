@@ -1,4 +1,5 @@
 import type { Notification } from '@permit/shared-contracts';
+import { compiledStatements, slot } from '../db/compiled-statements';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { idsTable, paged, toSpacedDateTime } from '../db/kysely-sql';
@@ -64,17 +65,27 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<nu
   return row.id;
 }
 
+// Every move notifies: the insert is built once, then only executed (docs/performance.md).
+const statements = compiledStatements(1);
+
 /** One notification of `kind` about a permit to each user (set-based; no users, no rows). */
 export async function notifyUsers(db: Db, userIds: readonly number[], ndId: number, kind: Notification['kind'], message: string): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  await kysely(db)
-    .insertInto('notification')
-    .columns(['userId', 'ndId', 'kind', 'message'])
-    .expression((eb) =>
-      eb
-        .selectFrom(idsTable(unique))
-        .select((s) => [s.ref('ids.id').as('userId'), s.val(ndId).as('ndId'), s.val(kind).as('kind'), s.val(message).as('message')]),
-    )
-    .execute();
+  // One statement for any number of users: the ids go as one array.
+  await statements(db, 'notify', { ids: unique, ndId, kind, message }, (q) =>
+    q
+      .insertInto('notification')
+      .columns(['userId', 'ndId', 'kind', 'message'])
+      .expression((eb) =>
+        eb
+          .selectFrom(idsTable(slot<number[]>('ids')))
+          .select((s) => [
+            s.ref('ids.id').as('userId'),
+            s.val(slot<number>('ndId')).as('ndId'),
+            s.val(slot<Notification['kind']>('kind')).as('kind'),
+            s.val(slot<string>('message')).as('message'),
+          ]),
+      ),
+  );
 }

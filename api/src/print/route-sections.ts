@@ -1,4 +1,14 @@
-import { formatDateTime, fullName, ND_FIELD_LABELS as L, type Nd, type NdStatus, type RouteHistory } from '@permit/shared-contracts';
+import {
+  detailKeyOf,
+  formatDateTime,
+  fullName,
+  participantOfRole,
+  PERMIT_FIELD_LABELS,
+  type Nd,
+  type NdStatus,
+  type RoleName,
+  type RouteHistory,
+} from '@permit/shared-contracts';
 import type { PdfLayout } from './pdf-layout';
 import { historyAction, historyActor } from './print-text';
 
@@ -26,7 +36,16 @@ const lastMove = (history: RouteHistory[], to: NdStatus, from?: NdStatus) =>
 
 const moveText = (row: RouteHistory | undefined) => (row ? `${formatDateTime(row.date)}, ${historyActor(row)}` : '');
 
-const name = (user: Nd['userExecutor_detail']) => (user ? fullName(user) : '');
+/**
+ * A line to sign for the participant who makes `role`'s step: his field's label and name (the field map
+ * says which field that is, so no participant is named here).
+ */
+function signatureOf(layout: PdfLayout, nd: Nd, role: RoleName): void {
+  const field = participantOfRole(role);
+  if (field === undefined) return;
+  const user = nd[detailKeyOf(field)];
+  layout.signature(PERMIT_FIELD_LABELS[field], user ? fullName(user) : '');
+}
 
 /** The one extension a permit may get: what the route recorded, and lines to sign it on paper. */
 export function extensionSection(layout: PdfLayout, nd: Nd, history: RouteHistory[]): void {
@@ -36,8 +55,8 @@ export function extensionSection(layout: PdfLayout, nd: Nd, history: RouteHistor
   layout.field('Продление запрошено', moveText(requested) || '____________________');
   layout.field('Продление выдано', moveText(decided) || '____________________');
   layout.field('Работы продлены до', nd.prolonged ? formatDateTime(nd.datetimeEnd) : '«____» ____________ 20___ г. ____ ч ____ мин');
-  layout.signature(L.userExecutor, name(nd.userExecutor_detail));
-  layout.signature(L.userIssuancer, name(nd.userIssuancer_detail));
+  signatureOf(layout, nd, 'EXECUTOR');
+  signatureOf(layout, nd, 'ISSUANCER');
 }
 
 /** Closing: the executor reports the works finished, the issuer accepts the closure. */
@@ -46,7 +65,7 @@ export function closingSection(layout: PdfLayout, nd: Nd, history: RouteHistory[
   layout.paragraph('Работы закончены, рабочие места приведены в порядок, инструменты и материалы убраны, члены бригады выведены.');
   layout.field('Работы закончены', moveText(lastMove(history, 'CLOSE_WORK')) || '____________________');
   layout.field('Закрытие принято', moveText(lastMove(history, 'ARCHIVE', 'CLOSE_WORK')) || '____________________');
-  layout.signature(L.userExecutor, name(nd.userExecutor_detail));
-  layout.signature(L.userIssuancer, name(nd.userIssuancer_detail));
-  layout.signature(L.userObjectOwner, name(nd.userObjectOwner_detail));
+  signatureOf(layout, nd, 'EXECUTOR');
+  signatureOf(layout, nd, 'ISSUANCER');
+  signatureOf(layout, nd, 'OBJECT_OWNER');
 }

@@ -1,8 +1,9 @@
 import { sql, type Updateable } from 'kysely';
-import { ND_SUBMIT_REQUIRED, type NdStatus } from '@permit/shared-contracts';
+import { ND_SUBMIT_REQUIRED, type NdStatus, type RoleName } from '@permit/shared-contracts';
+import { compiledStatements, slot } from '../db/compiled-statements';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
-import { localTimestamp } from '../db/kysely-sql';
+import { localTimestamp, toIsoDateTime } from '../db/kysely-sql';
 import type { Database } from '../db/schema';
 import { SUBMIT_COLUMNS } from '../db/tables/permit-field-columns';
 
@@ -25,13 +26,41 @@ export async function missingRequired(db: Db, ndId: number): Promise<(typeof ND_
 /** What a move may set besides the status. */
 export type MoveColumns = Pick<Updateable<NdTable>, 'approvedSteps' | 'draft' | 'prolongEnd' | 'datetimeEnd' | 'prolonged'>;
 
-/** A status change and whatever columns the move sets with it; every change bumps the version. */
-export async function moveNd(db: Db, ndId: number, status: NdStatus, extra: MoveColumns = {}): Promise<void> {
-  await kysely(db)
-    .updateTable('nd')
-    .set((eb) => ({ ...extra, status, version: eb('version', '+', 1), updated: localTimestamp() }))
-    .where('id', '=', ndId)
-    .execute();
+/** What a move leaves in the columns the audit trail records (read back by the move itself). */
+export interface MovedNd {
+  status: NdStatus;
+  approvedSteps: RoleName[];
+  datetimeEnd: string | null;
+  prolongEnd: string | null;
+}
+
+/** The statements of a move, built once per shape (which columns it sets) and then only executed. */
+const statements = compiledStatements(64);
+
+/**
+ * A status change and whatever columns the move sets with it; every change bumps the version. Returns the
+ * row as it now stands, so the move's audit entry needs no second read.
+ */
+export async function moveNd(db: Db, ndId: number, status: NdStatus, extra: MoveColumns = {}): Promise<MovedNd> {
+  const keys = (Object.keys(extra) as (keyof MoveColumns)[]).sort();
+  const [moved] = await statements<MovedNd>(db, `move:${keys.join(',')}`, { ...extra, status, ndId }, (q) =>
+    q
+      .updateTable('nd')
+      .set((eb) => ({
+        ...Object.fromEntries(keys.map((key) => [key, slot(key)])),
+        status: slot<NdStatus>('status'),
+        version: eb('version', '+', 1),
+        updated: localTimestamp(),
+      }))
+      .where('id', '=', slot<number>('ndId'))
+      .returning((eb) => [
+        'status',
+        'approvedSteps',
+        toIsoDateTime(eb.ref('datetimeEnd')).as('datetimeEnd'),
+        toIsoDateTime(eb.ref('prolongEnd')).as('prolongEnd'),
+      ]),
+  );
+  return moved!;
 }
 
 /**
@@ -64,11 +93,26 @@ export async function stepsTakenBy(db: Db, ndId: number, userId: number): Promis
 // A fixed class id for zone locks (two-key advisory locks: class, zone id), distinct from the migration lock.
 const ZONE_LOCK_CLASS = 7_340_002;
 
-/** Serializes every start of work in one zone until the transaction ends. */
-export async function lockZone(db: Db, regionId: number): Promise<void> {
-  await kysely(db)
-    .selectNoFrom(sql<void>`pg_advisory_xact_lock(${ZONE_LOCK_CLASS}::int, ${regionId}::int)`.as('locked'))
-    .execute();
+/**
+ * Serializes every start of work in one zone until the transaction ends: takes the zone lock of permit `ndId`
+ * when it belongs to `organizationId`, and answers its zone (null: the permit has none, so no lock). Undefined
+ * when the permit is not the organization's: permission before existence, and another organization's permit
+ * takes no lock. One round trip; the caller then locks the row and checks the zone is still the same.
+ */
+export async function lockZoneOf(db: Db, ndId: number, organizationId: number): Promise<{ regionId: number | null } | undefined> {
+  const [row] = await statements<{ regionId: number | null }>(db, 'lock-zone', { ndId, organizationId }, (q) =>
+    q
+      .selectFrom('nd as n')
+      .select('n.regionId')
+      .select((eb) =>
+        sql<string | null>`case when ${eb.ref('n.regionId')} is null then null else pg_advisory_xact_lock(${sql.lit(ZONE_LOCK_CLASS)}::int, ${eb.ref('n.regionId')})::text end`.as(
+          'locked',
+        ),
+      )
+      .where('n.id', '=', slot<number>('ndId'))
+      .where('n.organizationId', '=', slot<number>('organizationId')),
+  );
+  return row && { regionId: row.regionId };
 }
 
 /** The database's current time plus `days`, as 'YYYY-MM-DDTHH:mm:ss' (the site's wall clock). */

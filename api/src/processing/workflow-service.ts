@@ -14,6 +14,7 @@ import {
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
+import { participantColumn } from '../db/tables/permit-field-columns';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { findNdAccess, type NdAccess } from '../nd/nd-detail-repository';
 import { insertHistory } from '../nd/route-history-repository';
@@ -24,7 +25,7 @@ import { notificationText } from '../notifications/notification-texts';
 import { notifyUsers } from '../notifications/notifications-repository';
 import { actingAs, assertDuties, assertFirstStepOf, rolesForMove, type RolesOf } from './duty-checks';
 import { checkSimopsStart, refusingWorks } from './simops-start-check';
-import { expireDue, lockZone, missingRequired, moveNd, nowPlusDays, type MoveColumns } from './workflow-repository';
+import { expireDue, lockZoneOf, missingRequired, moveNd, nowPlusDays, type MoveColumns, type MovedNd } from './workflow-repository';
 
 export interface WorkflowService {
   /** POST /api/nd_processing/processingND: true when done, false when a zone conflict refuses the start. */
@@ -38,6 +39,8 @@ export interface WorkflowService {
 }
 
 const label = (s: NdStatus) => ND_STATUS_LABELS[s];
+/** The executor's column: a refused start is told to him. */
+const EXECUTOR = participantColumn('EXECUTOR');
 /** '2026-03-01T08:00:00' → '01.03.2026 08:00', as the portal shows dates. */
 const shown = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 
@@ -69,7 +72,7 @@ const others = (nd: NdAccess, userId: number) => participantsOf(nd).filter((id) 
 export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermitDays?: number } = {}): WorkflowService {
   const audit = deps.audit ?? createAuditLog(db);
   const maxDays = deps.maxPermitDays ?? DEFAULT_MAX_PERMIT_DAYS;
-  async function submit(tx: Db, nd: NdAccess, userId: number, comment: string): Promise<void> {
+  async function submit(tx: Db, nd: NdAccess, userId: number, comment: string): Promise<MovedNd> {
     const missing = await missingRequired(tx, nd.id);
     if (missing.length > 0) throw badRequest(missing.map((k) => `Поле «${ND_FIELD_LABELS[k]}» обязательно`).join('; '));
     const fresh = (await findNdAccess(tx, nd.id))!;
@@ -77,13 +80,14 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
       throw badRequest(`Поле «${ND_FIELD_LABELS.datetimeEnd}»: срок действия наряда-допуска — не более ${maxDays} дн. от начала работ`);
     }
     await assertDuties(tx, fresh);
-    await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approvedSteps: [], draft: false });
+    const moved = await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approvedSteps: [], draft: false });
     await insertHistory(tx, { ndId: nd.id, userId, from: nd.status, to: 'ON_ACCEPTANCE', comment });
     // The route restarts: the first step's user is asked.
     const first = pendingSteps({ ...fresh, approvedSteps: [] })[0];
     const asked = first ? participantFor(fresh, first) : null;
     // A creator who is also the first step's participant is not told of his own submission.
     if (asked !== null && asked !== userId) await notify(tx, [asked], nd.id, 'AWAITING_APPROVAL');
+    return moved;
   }
 
   /** An extension never takes the end past start + 2 × the window (400 naming the latest end). */
@@ -93,7 +97,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
     if (end > latest) throw badRequest(`Срок с продлением — не более ${2 * maxDays} дн. от начала работ (до ${shown(latest)})`);
   }
 
-  /** Applies an allowed move; false only for a refused start (zone conflict). */
+  /** Applies an allowed move and answers the permit as it now stands; null only for a refused start (zone conflict). */
   async function apply(
     tx: Db,
     nd: NdAccess,
@@ -102,20 +106,19 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
     request: ProcessingRequest,
     comment: string,
     roles: RolesOf,
-  ): Promise<boolean> {
+  ): Promise<MovedNd | null> {
     const history = (to: NdStatus, extra: { step?: string; comment?: string } = {}) =>
       insertHistory(tx, { ndId: nd.id, userId: caller.id, from: nd.status, to, comment, ...extra });
     const simple = async (extra: MoveColumns = {}, text = comment) => {
-      await moveNd(tx, nd.id, t.to, extra);
+      const moved = await moveNd(tx, nd.id, t.to, extra);
       await history(t.to, { comment: text });
       await notify(tx, others(nd, caller.id), nd.id, NOTICE[t.to]!, text);
-      return true;
+      return moved;
     };
 
     switch (t.to) {
       case 'ON_ACCEPTANCE':
-        await submit(tx, nd, caller.id, comment);
-        return true;
+        return submit(tx, nd, caller.id, comment);
 
       case 'READY_TO_WORK': {
         // One approval: the current route step; the permit is ready after the last one.
@@ -125,15 +128,15 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         const approved = [...nd.approvedSteps, step];
         const next = pendingSteps({ ...nd, approvedSteps: approved })[0];
         if (next === undefined) {
-          await moveNd(tx, nd.id, 'READY_TO_WORK', { approvedSteps: approved });
+          const moved = await moveNd(tx, nd.id, 'READY_TO_WORK', { approvedSteps: approved });
           await history('READY_TO_WORK', { step });
           await notify(tx, others(nd, caller.id), nd.id, 'APPROVED');
-        } else {
-          await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approvedSteps: approved });
-          await history('ON_ACCEPTANCE', { step });
-          await notify(tx, [participantFor(nd, next)!], nd.id, 'AWAITING_APPROVAL');
+          return moved;
         }
-        return true;
+        const moved = await moveNd(tx, nd.id, 'ON_ACCEPTANCE', { approvedSteps: approved });
+        await history('ON_ACCEPTANCE', { step });
+        await notify(tx, [participantFor(nd, next)!], nd.id, 'AWAITING_APPROVAL');
+        return moved;
       }
 
       case 'ON_MODIFICATION':
@@ -142,10 +145,10 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
 
       case 'IN_WORK': {
         if (nd.status === 'PROLONG') {
-          await moveNd(tx, nd.id, 'IN_WORK', { prolongEnd: null });
+          const moved = await moveNd(tx, nd.id, 'IN_WORK', { prolongEnd: null });
           await history('IN_WORK');
           await notify(tx, others(nd, caller.id), nd.id, 'PROLONG_REFUSED', comment);
-          return true;
+          return moved;
         }
         if (!nd.inWindow || nd.datetimeStart === null || nd.datetimeEnd === null) {
           throw conflict(
@@ -163,8 +166,8 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         if (check.refused) {
           // Refused, not failed: the executor is told, nothing moves; the client reads who blocks the zone
           // from zoneConflicts and shows it under the zone-conflict text (docs/architecture.md «Поведение клиента»).
-          await notify(tx, [nd.userExecutorId ?? caller.id], nd.id, 'START_REFUSED');
-          return false;
+          await notify(tx, [nd[EXECUTOR] ?? caller.id], nd.id, 'START_REFUSED');
+          return null;
         }
         // Confirmed conditions go into this move's history row: its author is the one who confirmed.
         const { confirmation } = check;
@@ -196,22 +199,23 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
   }
 
   return {
-    submit,
+    async submit(tx, nd, userId, comment) {
+      await submit(tx, nd, userId, comment);
+    },
 
     async process(caller, request) {
       const comment = request.comment?.trim() ?? '';
       // Permission before existence: a permit of another organization is as absent as a missing one.
       if (caller.organizationId === null) throw notFound();
-      const starting = request.status === 'IN_WORK';
-      // Only a start needs the permit's zone before its row lock; other moves save this round trip.
-      const peek = starting ? await findNdAccess(db, request.ndId) : null;
-      if (starting && (!peek || peek.organizationId !== caller.organizationId)) throw notFound();
+      const { organizationId } = caller;
       return db.transaction(async (tx) => {
-        // A start takes its zone's lock first, then the permit's row lock (always in this order).
-        if (peek && peek.regionId !== null) await lockZone(tx, peek.regionId);
+        // A start takes its zone's lock first, then the permit's row lock (always in this order); only a start
+        // needs the zone, other moves save this round trip.
+        const zone = request.status === 'IN_WORK' ? await lockZoneOf(tx, request.ndId, organizationId) : null;
+        if (zone === undefined) throw notFound();
         const nd = await findNdAccess(tx, request.ndId, true);
-        if (!nd || nd.organizationId !== caller.organizationId) throw notFound();
-        if (peek && nd.regionId !== peek.regionId) throw conflict('Наряд-допуск изменился, повторите действие');
+        if (!nd || nd.organizationId !== organizationId) throw notFound();
+        if (zone && nd.regionId !== zone.regionId) throw conflict('Наряд-допуск изменился, повторите действие');
 
         const allowed = TRANSITIONS.filter((t) => t.to === request.status && t.from.includes(nd.status));
         if (allowed.length === 0) {
@@ -227,9 +231,8 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         );
         const t = allowed.find((x) => x.who.includes(actor))!;
         if (t.comment && !comment) throw badRequest('Укажите комментарий');
-        const done = await apply(tx, nd, t, caller, request, comment, roles);
-        if (done) {
-          const moved = (await findNdAccess(tx, nd.id))!;
+        const moved = await apply(tx, nd, t, caller, request, comment, roles);
+        if (moved) {
           const changes: Record<string, unknown> = { from: nd.status, to: moved.status };
           if (moved.approvedSteps.length > nd.approvedSteps.length) changes.step = moved.approvedSteps.at(-1);
           if (moved.datetimeEnd !== nd.datetimeEnd) changes.datetimeEnd = [nd.datetimeEnd, moved.datetimeEnd];
@@ -244,7 +247,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
             changes,
           });
         }
-        return done;
+        return moved !== null;
       });
     },
 

@@ -1,4 +1,7 @@
 import {
+  participantOfRole,
+  type ParticipantField,
+  type RoleName,
   type ND_SUBMIT_REQUIRED,
   PARTICIPANT_FILTER_KEYS,
   PERMIT_FIELDS,
@@ -39,6 +42,16 @@ export function fieldColumn<K extends PermitFieldName>(name: K): FieldColumnName
   const kind = (PERMIT_FIELDS[name] as PermitFieldDef).kind;
   if (kind === 'idList') return undefined;
   return (isReference(kind) ? `${name}Id` : name) as FieldColumnName<K>;
+}
+
+/**
+ * The nd column of the participant who makes `role`'s step (EXECUTOR → the executor's column), from the field
+ * map: a rule that must single out one participant reaches his column through his role, not by its name.
+ */
+export function participantColumn(role: RoleName): `${ParticipantField}Id` {
+  const field = participantOfRole(role);
+  if (field === undefined) throw new Error(`no participant field makes the ${role} step`);
+  return `${field}Id`;
 }
 
 function columnOf(kind: Kind) {
