@@ -76,9 +76,7 @@ function filesNaming(name, files = PRODUCTION) {
  * When one is rewritten, the last test below asks for its line here to go.
  */
 const KNOWN_LEFTOVERS = {
-  userExecutor: [
-    'api/src/board/board-repository.ts',
-  ],
+  userExecutor: ['api/src/board/board-repository.ts'],
 };
 
 /** An ordinary (not participant) field that only the map, the form layout and the demo data name. */

@@ -105,7 +105,9 @@ export async function lockZoneOf(db: Db, ndId: number, organizationId: number): 
       .selectFrom('nd as n')
       .select('n.regionId')
       .select((eb) =>
-        sql<string | null>`case when ${eb.ref('n.regionId')} is null then null else pg_advisory_xact_lock(${sql.lit(ZONE_LOCK_CLASS)}::int, ${eb.ref('n.regionId')})::text end`.as(
+        sql<
+          string | null
+        >`case when ${eb.ref('n.regionId')} is null then null else pg_advisory_xact_lock(${sql.lit(ZONE_LOCK_CLASS)}::int, ${eb.ref('n.regionId')})::text end`.as(
           'locked',
         ),
       )
