@@ -3,9 +3,10 @@ import { apiLogin, apiSignIn, freshZone, moveAs, submitPermit } from '../support
 import { USERS, signedIn } from '../support/portal';
 
 /**
- * Issue 22: «Доска работ». A permit approved in a zone of its own shows as a bar on the board; started from
- * elsewhere (an API call, as another crew's tablet would), the open board shows the new status by its 15-second
- * poll, without a reload; the bar opens the permit from the keyboard.
+ * Issue 22: «Доска работ». The board opens on one place of the organization (its address names it); a permit
+ * approved in a zone of its own shows as a bar on the board of its place; started from elsewhere (an API call,
+ * as another crew's tablet would), the open board shows the new status by its 15-second poll, without a
+ * reload; the bar opens the permit from the keyboard; the board opens next time on the place chosen last.
  */
 const STEPS = ['preparator@demo.ru', 'safer@demo.ru', 'issuer@demo.ru', 'approver@demo.ru'];
 
@@ -26,8 +27,12 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   await page.getByRole('link', { name: 'Доска работ' }).first().click();
   await expect(page).toHaveURL(/\/nd\/board/);
   await expect(page.getByRole('heading', { name: 'Доска работ', level: 1 })).toBeVisible();
-  // The board narrowed to the zone's place, as the filter «Место работ» does.
-  await page.getByRole('combobox', { name: 'Место работ' }).selectOption(String(zone.place));
+  // Opened on one place (the first of the organization's places, or the one chosen last), never the whole organization.
+  await expect(page).toHaveURL(/\/nd\/board\?place=\d+$/);
+  // The zone's place is among the organization's places on the board; choosing it narrows the board to it.
+  const picker = page.getByRole('combobox', { name: 'Место работ' });
+  await picker.selectOption(String(zone.place));
+  await expect(page).toHaveURL(new RegExp(`/nd/board\\?place=${zone.place}$`));
   const bar = page.getByRole('link', { name: new RegExp(`^Наряд-допуск № ${permit.id}, `) });
   await expect(bar).toHaveAccessibleName(new RegExp(`^Наряд-допуск № ${permit.id}, Готов к работе, `));
   // Only the timeline scrolls sideways, never the page (a tablet in portrait is 820 px wide).
@@ -41,5 +46,11 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   await bar.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/nd/show/${permit.id}$`));
+
+  // Opened again at the bare address (a bookmark, or the menu): on the place chosen last, with the bar.
+  await page.goto('/nd/board');
+  await expect(page).toHaveURL(new RegExp(`/nd/board\\?place=${zone.place}$`));
+  await expect(picker).toHaveValue(String(zone.place));
+  await expect(page.getByRole('link', { name: new RegExp(`^Наряд-допуск № ${permit.id}, В работе, `) })).toBeVisible();
   await page.context().close();
 });

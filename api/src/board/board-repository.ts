@@ -31,9 +31,29 @@ export interface BoardRow {
 
 /**
  * Written into the statement as literals, not parameters: only then can the planner match them to the partial
- * indexes of migration 017 in a prepared (generic) plan. They are the contract's constants, never input.
+ * indexes of migrations 017 and 019 in a prepared (generic) plan. They are the contract's constants, never input.
  */
-const statuses = BOARD_STATUSES.map((s) => sql.lit(s));
+export const statuses = BOARD_STATUSES.map((s) => sql.lit(s));
+
+/**
+ * The `win` CTE's columns: the window in days from the `from` and `to` slots (a missing end is 7 days from the
+ * other; none: today and the next 7 days by the database clock) and now. The board and its place list share it.
+ */
+export function windowColumns() {
+  // Today and the next 7 days: the far end is this many days after the near one.
+  const span = BOARD_DEFAULT_DAYS - 1;
+  const from = slot<string | null>('from');
+  const to = slot<string | null>('to');
+  return [
+    sql<string>`coalesce(${from}::date, ${to}::date - ${span}::int, current_date)`.as('fromDay'),
+    sql<string>`coalesce(${to}::date, ${from}::date + ${span}::int, current_date + ${span}::int)`.as('toDay'),
+    sql<string>`localtimestamp(0)`.as('now'),
+  ];
+}
+
+/** A permit's window overlaps the `win` CTE's days (both included). */
+export const overlapsWindow = (start: Expression<string | null>, end: Expression<string | null>) =>
+  sql<SqlBool>`${start} < win.to_day + 1 and ${end} > win.from_day`;
 
 /** Two shapes (one place, or all the organization's): built and compiled once each, then only executed. */
 const execute = compiledStatements(2);
@@ -52,26 +72,14 @@ export async function allowedSimopsPairs(db: Db): Promise<{ typeA: number; typeB
  * - `bar`: EVERY permit on the board in those zones, of every organization and type (the conflict is physical,
  *   and a filter narrows the bars shown, not the conflicts): the service marks conflicts over these rows
  *   (board-conflicts.ts, one pass per zone; no pair join here) and then applies the filters.
- * The partial indexes of migration 017 serve both lookups of nd.
+ * The partial indexes of migrations 017 (zones) and 019 (the organization's places) serve the two lookups of nd.
  */
 export async function boardRows(db: Db, organizationId: number, query: Pick<BoardQuery, 'from' | 'to' | 'place'>): Promise<BoardRow[]> {
-  // Today and the next 7 days: the far end is this many days after the near one.
-  const span = BOARD_DEFAULT_DAYS - 1;
-  const overlaps = (start: Expression<string | null>, end: Expression<string | null>) =>
-    sql<SqlBool>`${start} < win.to_day + 1 and ${end} > win.from_day`;
   const onePlace = query.place !== null;
   const values = { organization: organizationId, from: query.from, to: query.to, place: query.place };
-  const from = slot<string | null>('from');
-  const to = slot<string | null>('to');
   return execute<BoardRow>(db, onePlace ? 'place' : 'all', values, (q) =>
     q
-      .with('win', (w) =>
-        w.selectNoFrom([
-          sql<string>`coalesce(${from}::date, ${to}::date - ${span}::int, current_date)`.as('fromDay'),
-          sql<string>`coalesce(${to}::date, ${from}::date + ${span}::int, current_date + ${span}::int)`.as('toDay'),
-          sql<string>`localtimestamp(0)`.as('now'),
-        ]),
-      )
+      .with('win', (w) => w.selectNoFrom(windowColumns()))
       // The window as the answer spells it, formatted once rather than on every row.
       .with('label', (w) =>
         w
@@ -89,7 +97,7 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
           .distinct()
           .where('n.organizationId', '=', slot<number>('organization'))
           .where('n.status', 'in', statuses)
-          .where(overlaps(sql.ref('n.datetimeStart'), sql.ref('n.datetimeEnd')))
+          .where(overlapsWindow(sql.ref('n.datetimeStart'), sql.ref('n.datetimeEnd')))
           .$if(onePlace, (b) => b.where('n.placeId', '=', slot<number>('place'))),
       )
       // The zones in the board's order (by place, then zone, names first): the order goes out as a number, so
@@ -124,7 +132,7 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
                   ])
                   .whereRef('n.regionId', '=', 'zone.zoneId')
                   .where('n.status', 'in', statuses)
-                  .where(overlaps(sql.ref('n.datetimeStart'), sql.ref('n.datetimeEnd')))
+                  .where(overlapsWindow(sql.ref('n.datetimeStart'), sql.ref('n.datetimeEnd')))
                   // A fence: pulled up into the outer join, the planner misjudges the few zones (a CTE's
                   // estimate) and hashes all the window's permits of every zone instead.
                   .offset(0)

@@ -5,4 +5,5 @@ import type { BoardService } from './board-service';
 
 export function registerBoardRoutes(app: FastifyInstance, deps: { board: BoardService }): void {
   route(app, endpoints.board.get, ({ user, query }) => deps.board.board(user, query));
+  route(app, endpoints.board.places, ({ user, query }) => deps.board.places(user, query));
 }

@@ -1,12 +1,15 @@
-import type { Board, BoardPlace, BoardQuery, BoardZone } from '@permit/shared-contracts';
+import type { Board, BoardPlace, BoardPlaceChoice, BoardPlacesQuery, BoardQuery, BoardZone } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { allowedPairs, zoneConflicts, type AllowedPair, type ConflictBar } from './board-conflicts';
+import { boardPlaceChoices } from './board-places-repository';
 import { allowedSimopsPairs, boardRows, type BoardRow } from './board-repository';
 
 export interface BoardService {
   /** GET /api/board: one view of «Доска работ» for the caller. */
   board(caller: AuthUser, query: BoardQuery): Promise<Board>;
+  /** GET /api/board/places: the place picker, the places the whole-organization board would show. */
+  places(caller: AuthUser, query: BoardPlacesQuery): Promise<BoardPlaceChoice[]>;
 }
 
 /** Whom the board is for and which of the zones' bars it shows (the filters narrow the bars, not their conflicts). */
@@ -82,6 +85,11 @@ export function createBoardService(db: Db): BoardService {
       // No organization is numbered 0: the statement still answers the window and the clock, with no places.
       const [rows, rules] = await Promise.all([boardRows(db, caller.organizationId ?? 0, query), allowedSimopsPairs(db)]);
       return nestBoardRows(rows, { organizationId: caller.organizationId, type: query.type, organization: query.organization }, allowedPairs(rules));
+    },
+    async places(caller, query) {
+      // A user of no organization has no permits, so no places (the board answers him no places too).
+      if (caller.organizationId === null) return [];
+      return boardPlaceChoices(db, caller.organizationId, query);
     },
   };
 }

@@ -14,12 +14,12 @@ export function boardKit(db: () => Db, app: () => FastifyInstance) {
     return endpoints.board.get.response.parse(res.json());
   }
 
-  /** A place of its own with `zones` zones, so a test sees only its own permits there. */
-  async function newPlace(zones: number): Promise<{ placeId: number; zoneIds: number[] }> {
+  /** A place of its own with `zones` zones, so a test sees only its own permits there; `name` starts its name. */
+  async function newPlace(zones: number, name = 'Место'): Promise<{ placeId: number; zoneIds: number[] }> {
     const q = kysely(db());
     const { id: placeId } = await q
       .insertInto('placeWork')
-      .values({ place: unique('Место'), description: 'т' })
+      .values({ place: unique(name), description: 'т' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const zoneIds: number[] = [];

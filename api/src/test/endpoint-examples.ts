@@ -138,6 +138,9 @@ const EXAMPLES: Record<string, Build> = {
   // «Доска работ» shows every organization's permits in the zones of the caller's own places (a zone is shared
   // physically), so it is no organization-confined list; which places it shows is tested in board/board.test.ts.
   'board.get': (w) => ({ caller: w.crew.executor, query: { place: w.crew.placeId }, scope: 'shared' }),
+  // The board's place picker names places of the shared catalogue, and only those of the caller's own work (the
+  // world has no permit on the board, so there is nothing to compare here): board/board-places.test.ts proves it.
+  'board.places': (w) => ({ caller: w.crew.executor, scope: 'shared' }),
   'favourites.listAll': (w) => ({ caller: w.crew.executor, scope: 'personal' }),
   'favourites.save': (w) => ({ caller: w.crew.executor, query: { nd_id: w.draftId }, scope: 'permit' }),
   'favourites.delete': (w) => ({ caller: w.crew.executor, params: { id: w.draftId }, scope: 'permit' }),

@@ -72,20 +72,45 @@ const idFilter = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/** Both ends given: the end not before the start, and at most BOARD_MAX_DAYS days. */
+function checkWindow(q: { from: string | null; to: string | null }, ctx: z.RefinementCtx): void {
+  if (q.from === null || q.to === null) return;
+  const days = boardDayNumber(q.to)! - boardDayNumber(q.from)! + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });
+  else if (days > BOARD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Период доски работ — не более ${BOARD_MAX_DAYS} дней` });
+}
+
 /**
  * Query of GET /api/board. from and to are days, both included; either may be left out (the other end is
  * then 7 days away; both out: today and the next 7 days by the site's clock). At most BOARD_MAX_DAYS days.
  */
 export const boardQuerySchema = z
   .object({ from: dayParam, to: dayParam, place: idFilter, type: idFilter, organization: idFilter })
-  .superRefine((q, ctx) => {
-    if (q.from === null || q.to === null) return;
-    const days = boardDayNumber(q.to)! - boardDayNumber(q.from)! + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });
-    else if (days > BOARD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Период доски работ — не более ${BOARD_MAX_DAYS} дней` });
-  });
+  .superRefine(checkWindow);
 export type BoardQueryInput = z.input<typeof boardQuerySchema>;
 export type BoardQuery = z.output<typeof boardQuerySchema>;
+
+/** Query of GET /api/board/places: the same window as the board's (the same defaults and limits). */
+export const boardPlacesQuerySchema = z.object({ from: dayParam, to: dayParam }).superRefine(checkWindow);
+export type BoardPlacesQueryInput = z.input<typeof boardPlacesQuerySchema>;
+export type BoardPlacesQuery = z.output<typeof boardPlacesQuerySchema>;
+
+/**
+ * One place of the picker: a place where the caller's organization has a permit on the board in the window
+ * (exactly the places the whole-organization board would show), with what helps to choose it.
+ */
+export const boardPlaceChoiceSchema = z.object({
+  id: idSchema,
+  place: z.string(),
+  /** The organization's permits on the board there in the window. */
+  permits: z.number().int().nonnegative(),
+  /** Of those, the ones in work now (status IN_WORK). */
+  inWork: z.number().int().nonnegative(),
+});
+export type BoardPlaceChoice = z.infer<typeof boardPlaceChoiceSchema>;
+
+/** GET /api/board/places: by place name; empty for a user of no organization or an organization with no work there. */
+export const boardPlacesSchema = z.array(boardPlaceChoiceSchema);
 
 export const boardPermitSchema = z.object({
   id: idSchema,

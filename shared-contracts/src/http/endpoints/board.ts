@@ -1,8 +1,17 @@
 import { defineEndpoint } from '../endpoint';
-import { boardQuerySchema, boardSchema } from '../../schemas/board';
+import { boardPlacesQuerySchema, boardPlacesSchema, boardQuerySchema, boardSchema } from '../../schemas/board';
 
-/** «Доска работ» (docs/board.md): one call per view of the board. */
+/** «Доска работ» (docs/board.md): one call per view of the board, and the place picker's list once per opening. */
 export const boardEndpoints = {
+  places: defineEndpoint({
+    method: 'GET',
+    path: '/api/board/places',
+    access: 'user',
+    summary:
+      'Места доски работ: места, где у организации пользователя есть наряд-допуски на доске за период (from, to — как у доски), по названию, с числом её наряд-допусков и числом в работе',
+    query: boardPlacesQuerySchema,
+    response: boardPlacesSchema,
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/api/board',

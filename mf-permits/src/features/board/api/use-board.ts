@@ -14,7 +14,7 @@ export interface BoardFilters {
  * announced by other remotes) refresh it at once like every permit view (api/permits/permit-changed.ts);
  * others' moves arrive by polling every 15 s, which react-query pauses while the tab is hidden.
  */
-export function useBoard(filters: BoardFilters) {
+export function useBoard(filters: BoardFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const { api } = useServices();
   return useQuery({
     queryKey: ['nd', 'board', filters],
@@ -23,5 +23,7 @@ export function useBoard(filters: BoardFilters) {
     refetchIntervalInBackground: false,
     // A filter change keeps the previous board on screen until the new one arrives, instead of a blank.
     placeholderData: keepPreviousData,
+    // Off until the place is known (the default place comes from the place list).
+    enabled,
   });
 }

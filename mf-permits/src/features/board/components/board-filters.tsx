@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { usePageSettled } from '@permit/dev-kit/runtime';
+import type { BoardPlaceChoice } from '@permit/shared-contracts';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
-import type { BoardFilters as Filters } from '../api/use-board';
+import { BoardPlaceSelect } from './board-place-select';
+import type { BoardAddress } from './use-board-address';
 
 interface IdSelectProps {
   label: string;
@@ -31,19 +33,26 @@ function IdSelect({ label, value, options, onChange }: IdSelectProps) {
   );
 }
 
+interface BoardFiltersProps {
+  value: BoardAddress;
+  onChange: (next: BoardAddress) => void;
+  /** The organization's places on the board (GET /api/board/places); undefined while they load. */
+  places: BoardPlaceChoice[] | undefined;
+  /** The board's name of the place shown, for a place in the address that is not in the list. */
+  placeName?: string;
+}
+
 /** The board's filters: applied at once (a select is one choice, not typing). */
-export function BoardFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
+export function BoardFilters({ value, onChange, places, placeName }: BoardFiltersProps) {
   // The board itself is asked for first; the reference lists follow once the page has settled.
   const settled = usePageSettled();
-  const places = useCatalogueList('placesWorks', { enabled: settled });
   const types = useCatalogueList('typeNd', { enabled: settled });
   const organizations = useCatalogueList('organizations', { enabled: settled });
-  const placeOptions = useMemo(() => places.data?.map((p) => ({ id: p.id, label: p.place })), [places.data]);
   const typeOptions = useMemo(() => types.data?.map((t) => ({ id: t.id, label: t.type })), [types.data]);
   const organizationOptions = useMemo(() => organizations.data?.map((o) => ({ id: o.id, label: o.name })), [organizations.data]);
   return (
-    <HStack as="fieldset" gap="3" wrap="wrap" align="end" aria-label="Фильтры доски работ">
-      <IdSelect label="Место работ" value={value.place} options={placeOptions} onChange={(place) => onChange({ ...value, place })} />
+    <HStack as="fieldset" gap="3" wrap="wrap" align="start" aria-label="Фильтры доски работ">
+      <BoardPlaceSelect value={value.place} places={places} currentName={placeName} onChange={(place) => onChange({ ...value, place })} />
       <IdSelect label="Вид наряд-допуска" value={value.type} options={typeOptions} onChange={(type) => onChange({ ...value, type })} />
       <IdSelect
         label="Организация"

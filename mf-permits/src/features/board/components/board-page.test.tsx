@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
-import { BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPermit } from '@permit/shared-contracts';
+import { useLocation } from 'react-router-dom';
+import { createFakeServices, renderRemote, signedInSnapshot, testSessionUser } from '@permit/dev-kit/testing';
+import { BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPermit, type BoardPlaceChoice } from '@permit/shared-contracts';
 import { useRefreshOnPermitChanged } from '../../../api/permits/permit-changed';
 import { BoardPage } from './board-page';
 
@@ -42,25 +43,43 @@ function Listener() {
   return null;
 }
 
-function setup(answer: Board | (() => Board | Promise<Board>)) {
-  const fake = createFakeServices(signedInSnapshot(['EXECUTOR']));
+/** The organization's places on the board, by name, as GET /api/board/places answers. */
+const PLACES: BoardPlaceChoice[] = [
+  { id: 7, place: 'Резервуарный парк', permits: 2, inWork: 1 },
+  { id: 8, place: 'Эстакада', permits: 1, inWork: 0 },
+];
+
+/** The page's address, where the board writes its place. */
+function Address() {
+  return <output aria-label="Адрес страницы">{useLocation().search}</output>;
+}
+
+interface SetupOptions {
+  places?: BoardPlaceChoice[] | (() => Promise<BoardPlaceChoice[]>);
+  route?: string;
+  userId?: number;
+}
+
+function setup(answer: Board | (() => Board | Promise<Board>), { places = PLACES, route = '/nd/board', userId = 11 }: SetupOptions = {}) {
+  const fake = createFakeServices({ ...signedInSnapshot(['EXECUTOR']), user: testSessionUser({ user_id: userId }) });
   fake.fake.reply(endpoints.board.get, typeof answer === 'function' ? answer : () => answer);
-  fake.fake.reply(endpoints.catalogues.placesWorks.listAll, [
-    { id: 7, place: 'Резервуарный парк', description: '' },
-    { id: 8, place: 'Эстакада', description: '' },
-  ]);
+  fake.fake.reply(endpoints.board.places, typeof places === 'function' ? places : () => places);
   fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: null, route: [] }]);
   fake.fake.reply(endpoints.catalogues.organizations.listAll, [{ id: 3, name: 'АО «Комбинат»', inn: '7700000001', workShifts: [] }]);
   return renderRemote(
     <>
       <Listener />
       <BoardPage />
+      <Address />
     </>,
-    { basePath: '/nd', route: '/nd/board', fake },
+    { basePath: '/nd', route, fake },
   );
 }
 
 const boardCalls = (call: unknown) => (call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.board.get);
+const address = () => screen.getByRole('status', { name: 'Адрес страницы' });
+
+beforeEach(() => window.localStorage.clear());
 
 describe('«Доска работ»', () => {
   it('shows each zone of the place as a row, and a bar per permit with its number, type, executor and organization', async () => {
@@ -113,9 +132,7 @@ describe('«Доска работ»', () => {
   it('the filters ask the server again, by place, type and organization', async () => {
     const view = setup(board([bar(1)]));
     await screen.findByRole('region', { name: 'Резервуарный парк' });
-    const place = screen.getByRole('combobox', { name: 'Место работ' });
-    await waitFor(() => expect(within(place).getByRole('option', { name: 'Эстакада' })).toBeInTheDocument());
-    await userEvent.selectOptions(place, 'Эстакада');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Место работ' }), 'Эстакада · НД: 1, в работе: 0');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Вид наряд-допуска' }), 'Огневые работы');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Организация' }), 'АО «Комбинат»');
     await waitFor(() => expect(boardCalls(view.services.api.call).at(-1)?.[1]).toEqual({ query: { place: 8, type: 1, organization: 3 } }));
@@ -129,5 +146,80 @@ describe('«Доска работ»', () => {
     await waitFor(() => expect(boardCalls(view.services.api.call)).toHaveLength(2));
     const query = view.queryClient.getQueryCache().find({ queryKey: ['nd', 'board'], exact: false });
     expect(query?.options).toMatchObject({ refetchInterval: BOARD_REFRESH_MS, refetchIntervalInBackground: false });
+  });
+});
+
+describe('«Доска работ»: the place it opens on', () => {
+  const placeOf = (call: unknown) => boardCalls(call).map(([, input]) => (input as { query: { place: number } }).query.place);
+
+  it('lists the organization’s places with their counts and «Все места», and opens on the first, written into the address', async () => {
+    const view = setup(board([bar(1)]));
+    expect(await screen.findByText('Загрузка мест доски работ…')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    const picker = screen.getByRole('combobox', { name: 'Место работ' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Резервуарный парк · НД: 2, в работе: 1', 'Эстакада · НД: 1, в работе: 0', 'Все места']);
+    expect(picker).toHaveValue('7');
+    expect(address()).toHaveTextContent('?place=7');
+    // One board call, for that place: never the whole organization first.
+    expect(placeOf(view.services.api.call)).toEqual([7]);
+  });
+
+  it('opens on the place this user chose last, while it is still in the list', async () => {
+    const first = setup(board([bar(1)]));
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Место работ' }), 'Эстакада · НД: 1, в работе: 0');
+    await waitFor(() => expect(placeOf(first.services.api.call).at(-1)).toBe(8));
+    first.unmount();
+
+    const again = setup(board([bar(1)]));
+    await waitFor(() => expect(address()).toHaveTextContent('?place=8'));
+    expect(placeOf(again.services.api.call)).toEqual([8]);
+    expect(screen.getByRole('combobox', { name: 'Место работ' })).toHaveValue('8');
+    again.unmount();
+
+    // Another user of the same browser is not given it.
+    setup(board([bar(1)]), { userId: 12 });
+    await waitFor(() => expect(address()).toHaveTextContent('?place=7'));
+  });
+
+  it('opens on the first place when the remembered one has no work on the board any more', async () => {
+    const first = setup(board([bar(1)]));
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Место работ' }), 'Эстакада · НД: 1, в работе: 0');
+    await waitFor(() => expect(address()).toHaveTextContent('?place=8'));
+    first.unmount();
+
+    const view = setup(board([bar(1)]), { places: [PLACES[0]!] });
+    await waitFor(() => expect(address()).toHaveTextContent('?place=7'));
+    expect(placeOf(view.services.api.call)).toEqual([7]);
+  });
+
+  it('«Все места» is a choice of its own: the whole organization, with a word on its size, kept in the address', async () => {
+    const view = setup(board([bar(1)]));
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Место работ' }), 'Все места');
+    await waitFor(() => expect(placeOf(view.services.api.call).at(-1)).toBe(0));
+    expect(address()).toHaveTextContent('?place=all');
+    expect(screen.getByText(/Все места сразу — это может быть очень большая доска/)).toBeInTheDocument();
+  });
+
+  it('an address naming a place or «Все места» asks the board at once, without waiting for the places', async () => {
+    const never = () => new Promise<BoardPlaceChoice[]>(() => undefined);
+    const view = setup(board([bar(1)]), { places: never, route: '/nd/board?place=all&type=1' });
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    expect(boardCalls(view.services.api.call).map(([, input]) => input)).toEqual([{ query: { place: 0, type: 1, organization: 0 } }]);
+    expect(screen.getByRole('combobox', { name: 'Место работ' })).toHaveValue('all');
+  });
+
+  it('says the organization has no work on the board when it has no places, and asks for no board', async () => {
+    const view = setup(board([bar(1)]), { places: [] });
+    expect(await screen.findByText('На доске нет работ')).toBeInTheDocument();
+    expect(screen.getByText(/За эти дни у вашей организации нет наряд-допусков/)).toBeInTheDocument();
+    expect(boardCalls(view.services.api.call)).toHaveLength(0);
+    expect(address()).toHaveTextContent(/^$/);
   });
 });

@@ -1,38 +1,49 @@
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '@permit/dev-kit/runtime';
+import { EmptyState, ErrorState, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { parseId } from '../../../lib/parse-id';
-import { useBoard, type BoardFilters as Filters } from '../api/use-board';
+import { useBoard } from '../api/use-board';
+import { useBoardPlaces } from '../api/use-board-places';
+import { ALL_PLACES, defaultPlace, rememberedPlace, rememberPlace } from '../model/board-place-choice';
 import { boardWindow, dayLabel } from '../model/board-timeline';
 import { BoardFilters } from './board-filters';
 import { BoardLegend } from './board-legend';
 import { BoardTimeline } from './board-timeline';
+import { useBoardAddress } from './use-board-address';
 
-const FILTER_KEYS = ['place', 'type', 'organization'] as const;
-
-/** The filters live in the address, so a board can be shared or reopened as it was. */
-function useBoardFilters(): [Filters, (next: Filters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, parseId(params.get(k) ?? '') ?? 0])) as unknown as Filters;
-  const set = useCallback(
-    (next: Filters) => setParams(Object.fromEntries(FILTER_KEYS.filter((k) => next[k] > 0).map((k) => [k, String(next[k])])), { replace: true }),
-    [setParams],
-  );
-  return [filters, set];
-}
+const NO_WORK = 'За эти дни у вашей организации нет наряд-допусков, готовых к работе или в работе';
 
 /**
- * «Доска работ» (docs/board.md): what works stand in the zones of the organization's places today and the
- * next 7 days. Polls every 15 s while visible and reloads at once after the user's own changes.
+ * «Доска работ» (docs/board.md): what works stand in the zones of one place of the organization today and the
+ * next 7 days (or of all its places, when chosen). Opens on the place this user looked at last, else the
+ * first of the organization's places on the board. Polls every 15 s while visible and reloads at once after
+ * the user's own changes.
  */
 export function BoardPage() {
   const { basePath } = useRemote();
-  const [filters, setFilters] = useBoardFilters();
-  const board = useBoard(filters);
-  const data = board.data;
-  const filtered = FILTER_KEYS.some((k) => filters[k] > 0);
+  const userId = useSession().user?.user_id;
+  const [address, setAddress] = useBoardAddress();
+  const places = useBoardPlaces();
+  const placeList = places.data;
+  // No place in the address: the default one, written into it (the whole organization can be a huge board).
+  useEffect(() => {
+    if (address.place !== null || !placeList) return;
+    const id = defaultPlace(placeList, rememberedPlace(userId));
+    if (id !== null) setAddress({ ...address, place: id });
+  }, [address, placeList, userId, setAddress]);
+  // The place shown opens next time; only a place of the list (an old link to a finished site is not kept).
+  useEffect(() => {
+    if (typeof address.place === 'number' && placeList?.some((p) => p.id === address.place)) rememberPlace(userId, address.place);
+  }, [address.place, placeList, userId]);
+
+  const resolved = address.place !== null;
+  const place = address.place === ALL_PLACES ? 0 : (address.place ?? 0);
+  const board = useBoard({ place, type: address.type, organization: address.organization }, { enabled: resolved });
+  const data = resolved ? board.data : undefined;
+  const noPlaces = !resolved && placeList?.length === 0;
+  const choosing = !resolved && !noPlaces && !places.isError;
+  const filtered = typeof address.place === 'number' || address.type > 0 || address.organization > 0;
+  const placeName = data?.places.find((p) => p.id === address.place)?.place;
   const days = data ? boardWindow(data.from, data.to).days : [];
   return (
     <Stack gap="4" minW="0">
@@ -46,18 +57,17 @@ export function BoardPage() {
           </Text>
         )}
       </HStack>
-      <BoardFilters value={filters} onChange={setFilters} />
+      <BoardFilters value={address} onChange={setAddress} places={placeList} placeName={placeName} />
       <BoardLegend />
-      {board.isPending && <LoadingState label="Загрузка доски работ…" />}
+      {choosing && <LoadingState label="Загрузка мест доски работ…" />}
+      {!resolved && places.isError && <ErrorState error={places.error} onRetry={() => void places.refetch()} />}
+      {noPlaces && <EmptyState title="На доске нет работ" description={NO_WORK} />}
+      {resolved && board.isPending && <LoadingState label="Загрузка доски работ…" />}
       {board.isError && !data && <ErrorState error={board.error} onRetry={() => void board.refetch()} />}
       {data && data.places.length === 0 && (
         <EmptyState
           title="На доске нет работ"
-          description={
-            filtered
-              ? 'По выбранным фильтрам за эти дни работ нет: измените или сбросьте фильтры'
-              : 'За эти дни у вашей организации нет наряд-допусков, готовых к работе или в работе'
-          }
+          description={filtered ? 'По выбранным фильтрам за эти дни работ нет: измените или сбросьте фильтры' : NO_WORK}
         />
       )}
       {data && data.places.length > 0 && <BoardTimeline board={data} basePath={basePath} />}
