@@ -69,31 +69,15 @@ function filesNaming(name, files = PRODUCTION) {
   return files.filter((file) => wordsOf(file).some(match)).sort();
 }
 
-/**
- * Leftovers of issue 24.3 in other areas, pinned file by file so that no new file may join them: each query
- * or rule names the executor's column instead of reaching it through the map (participantColumn('EXECUTOR'),
- * api/src/db/tables/permit-field-columns.ts; participantOfRole in the contract).
- * When one is rewritten, the last test below asks for its line here to go.
- */
-const KNOWN_LEFTOVERS = {
-  userExecutor: ['api/src/board/board-repository.ts'],
-};
-
 /** An ordinary (not participant) field that only the map, the form layout and the demo data name. */
 const ORDINARY_FIELD = 'detailContentWorks';
 
 describe('the permit declared once', () => {
   it.each([...ND_PARTICIPANT_KEYS, ORDINARY_FIELD])('names %s in at most three production files', (name) => {
-    const files = filesNaming(name).filter((file) => !(KNOWN_LEFTOVERS[name] ?? []).includes(file));
+    const files = filesNaming(name);
     expect(files).toContain('shared-contracts/src/permit/permit-fields.ts');
     // The list is in the message, so a failure says where the name leaked to.
     expect({ atMostThree: files.length <= 3, files }).toEqual({ atMostThree: true, files });
-    // A field with leftovers takes no new file at all: only the map besides them.
-    if (KNOWN_LEFTOVERS[name]) expect(files).toEqual(['shared-contracts/src/permit/permit-fields.ts']);
-  });
-
-  it('keeps the list of leftovers true: each still names its field', () => {
-    for (const [name, files] of Object.entries(KNOWN_LEFTOVERS)) expect([name, filesNaming(name, files)]).toEqual([name, files]);
   });
 
   it('finds a name where its code writes it, and not in a comment or a longer name (the scan itself works)', () => {

@@ -4,6 +4,7 @@ import { compiledStatements, slot } from '../db/compiled-statements';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { toIsoDateTime } from '../db/kysely-sql';
+import { participantColumn } from '../db/tables/permit-field-columns';
 
 /** One zone of a place with one of its permits (or none: `id` null); unordered, `zoneOrder` and the start order them. */
 export interface BoardRow {
@@ -28,6 +29,9 @@ export interface BoardRow {
   datetimeEnd: string | null;
   endingSoon: boolean | null;
 }
+
+/** The executor's column: a bar names who leads the work. */
+const EXECUTOR = participantColumn('EXECUTOR');
 
 /**
  * Written into the statement as literals, not parameters: only then can the planner match them to the partial
@@ -122,7 +126,8 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
               (eb) =>
                 eb
                   .selectFrom('nd as n')
-                  .select(['n.id', 'n.numberPaperNd', 'n.status', 'n.typeNdId', 'n.organizationId', 'n.userExecutorId', 'n.regionId'])
+                  .select(['n.id', 'n.numberPaperNd', 'n.status', 'n.typeNdId', 'n.organizationId', 'n.regionId'])
+                  .select((nb) => nb.ref(`n.${EXECUTOR}`).as('executorId'))
                   .select((nb) => [
                     toIsoDateTime(nb.ref('n.datetimeStart')).as('datetimeStart'),
                     toIsoDateTime(nb.ref('n.datetimeEnd')).as('datetimeEnd'),
@@ -146,7 +151,7 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
       .leftJoin('bar as b', 'b.regionId', 'zone.zoneId')
       .leftJoin('typeNd as t', 't.id', 'b.typeNdId')
       .leftJoin('organization as o', 'o.id', 'b.organizationId')
-      .leftJoin('appUser as e', 'e.id', 'b.userExecutorId')
+      .leftJoin('appUser as e', 'e.id', 'b.executorId')
       .select([
         'label.fromDay',
         'label.toDay',
