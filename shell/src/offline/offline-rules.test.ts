@@ -47,6 +47,9 @@ describe('the service worker keeps these reads of the contract for offline use',
         'favourites.listAll',
         'users.getUserById',
         'lookups.regionsByPlace',
+        // «Доска работ» opens on its place list, then the place's board.
+        'board.get',
+        'board.places',
       ]),
     );
     expect(kept.filter((name) => name.startsWith('catalogues.')).every((name) => name.endsWith('.listAll'))).toBe(true);

@@ -40,6 +40,7 @@ export const OFFLINE_READ_PATHS = [
   '/api/sections/getSectionsByOrganization/{id}',
   '/api/workshifts/getByOrganization/{organizationId}',
   '/api/board',
+  '/api/board/places',
 ] as const;
 
 const templateRegex = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
