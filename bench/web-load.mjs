@@ -14,7 +14,8 @@
 //
 // Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_VERBOSE=1
 // (every script of each route with its gzip size and app-code part), BENCH_JSON
-// (write the figures to this file), SHELL_PORT/PERMITS_PORT/ADMIN_PORT/NOTIFICATIONS_PORT/API_PORT as for
+// (write the figures to this file), BENCH_ROUTES (a comma-separated list such as `/auth,/nd`: only these routes in
+// the size table; the timings and Lighthouse run as always), SHELL_PORT/PERMITS_PORT/ADMIN_PORT/NOTIFICATIONS_PORT/API_PORT as for
 // `npm start`. `--no-build` serves the dist folders as they are.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -191,7 +192,8 @@ async function main() {
     };
 
     console.log('\n==================== Веб-приложения: загрузка маршрутов (cold cache) ====================');
-    for (const route of routes) {
+    const only = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((p) => p.trim()) : null;
+    for (const route of routes.filter((r) => !only || only.includes(r.path))) {
       const context = await browser.newContext({ baseURL, storageState: route.state });
       await probeContext(context, route.ready);
       const page = await context.newPage();

@@ -5,6 +5,15 @@
 // they are evaluated in steps with a task boundary between them, so the browser can paint and answer input.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// A signed-in load starts its remotes as soon as the shell is wired (app/create-shell.ts): the remote loader's
+// code, kept out of the sign-in page, is fetched now, beside the libraries. `auth` is the session's storage key
+// (STORAGE_KEYS of the contracts, not loaded yet at this point).
+try {
+  if (window.localStorage.getItem('auth') !== null) void import('./federation/remote-loader');
+} catch {
+  // No storage (privacy mode): no stored session either.
+}
+
 void import('./boot/react-libraries')
   .then(nextTask)
   .then(() => import('./boot/style-system'))

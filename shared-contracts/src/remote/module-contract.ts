@@ -48,6 +48,12 @@ export interface RemoteProps {
 export interface RemotePrefetchContext extends RemoteProps {
   pathname: string;
   search: string;
+  /**
+   * The signed-in user's profile as the shell kept it from an earlier load, while this load's own is still on
+   * its way; given only when it is the same user's. A prefetch may start from it, and must drop what it started
+   * when the confirmed profile (services.session) turns out to ask for other data.
+   */
+  cachedProfile?: User;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { AxiosAdapter } from 'axios';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, endpoints, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
-import { fetchRemoteList } from '../federation/remote-list';
-import { createRemoteLoader } from '../federation/remote-loader';
+import { deferRemoteLoader } from '../federation/deferred-remote-loader';
+import { createModuleRegistry } from '../federation/module-registry';
 import { prefetchSectionData, preloadRemotes } from '../federation/remote-preload';
 import { createAxiosTransport } from '../http/axios-transport';
 import { createHttpInstance } from '../http/http-instance';
@@ -18,7 +18,7 @@ import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
 import { createSessionStore } from '../session/session-store';
 import { watchTokenRotten } from '../session/token-rotten-watch';
-import { AppLayout, appRoutes } from './routes';
+import { AppLayout, SectionArea, appRoutes } from './routes';
 import type { ShellContextValue } from './shell-context';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -58,18 +58,21 @@ export function createShell(options: ShellOptions = {}): Shell {
   // A signed-in page's first screen needs the profile (organization, roles): asked for now, beside the
   // frame's code, rather than once the frame has rendered (RequireAuth asks for it after a sign-in).
   if (sessionStore.getState().authorized) void loadProfile(api, sessionStore);
-  const loader = createRemoteLoader({ fetchList: options.fetchRemoteList ?? fetchRemoteList });
+  // The loader's code comes on first use: a signed-in load asks for it at once (index.ts), /auth not at all.
+  const loader = deferRemoteLoader(createModuleRegistry(), (registry) =>
+    import('../federation/remote-loader').then((m) => m.createRemoteLoader({ fetchList: options.fetchRemoteList, registry })),
+  );
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
   navigation.attach(router);
 
   const stopRottenWatch = watchTokenRotten(sessionStore, events);
   // Chakra's entries shared apart from its lean module (tooling/webpack.js) that the frame, the lists and the
   // permit page open with; the forms' comboboxes, checkboxes and upload progress load with the forms, beside
-  // their own chunks.
+  // their own chunks, and the dialog with the first one opened (layout/reauth-gate.tsx, the remotes' forms).
   const stopFramePreload = preloadFrame(sessionStore, [
     http,
     AppLayout.preload,
-    () => import('@chakra-ui/react/dialog'),
+    SectionArea.preload,
     () => import('@chakra-ui/react/popover'),
     () => import('@chakra-ui/react/switch'),
     () => import('@chakra-ui/react/pagination'),

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth/require-auth';
-import { RequireRole } from '../auth/require-role';
 import { REMOTE_SECTIONS } from '../federation/remote-sections';
 import { WithAllRemotes } from '../federation/with-all-remotes';
 import { LoadingIndicator } from '../layout/loading-indicator';
-import { RemoteArea } from '../screens/remote-area';
 import { RouteErrorScreen } from '../screens/route-error-screen';
 import { loadable } from '@permit/dev-kit/loadable';
 import { ScrollToTop } from './scroll-to-top';
@@ -21,6 +19,8 @@ const LoginScreen = screen(() => import('../auth/login-screen').then((m) => m.Lo
 const PasswordChangeScreen = screen(() => import('../auth/password-change-screen').then((m) => m.PasswordChangeScreen));
 const PasswordForgetScreen = screen(() => import('../auth/password-forget-screen').then((m) => m.PasswordForgetScreen));
 const PasswordResetScreen = screen(() => import('../auth/password-reset-screen').then((m) => m.PasswordResetScreen));
+// A remote's section with its slot, fallback and role check: not part of the sign-in screens' first load either.
+export const SectionArea = screen(() => import('../screens/section-area').then((m) => m.SectionArea));
 
 /** The portal's route tree (docs/architecture.md «Поведение клиента»); remotes own everything under /nd and /admin. */
 export const appRoutes: RouteObject[] = [
@@ -54,15 +54,8 @@ export const appRoutes: RouteObject[] = [
                   </WithAllRemotes>
                 ),
               },
-              { path: `${REMOTE_SECTIONS.permits.basePath}/*`, element: <RemoteArea {...REMOTE_SECTIONS.permits} /> },
-              {
-                path: `${REMOTE_SECTIONS.admin.basePath}/*`,
-                element: (
-                  <RequireRole role={REMOTE_SECTIONS.admin.role}>
-                    <RemoteArea {...REMOTE_SECTIONS.admin} />
-                  </RequireRole>
-                ),
-              },
+              { path: `${REMOTE_SECTIONS.permits.basePath}/*`, element: <SectionArea section="permits" /> },
+              { path: `${REMOTE_SECTIONS.admin.basePath}/*`, element: <SectionArea section="admin" /> },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },

@@ -9,6 +9,7 @@ import {
   type RemotePrefetchContext,
 } from '@permit/shared-contracts';
 import { createModuleRegistry, updateModule, type ModuleRegistry } from './module-registry';
+import { fetchRemoteList } from './remote-list';
 import { checkRemoteModule, unwrapDefault } from './remote-module-guard';
 import { RemoteLoadError } from './remote-load-error';
 
@@ -28,8 +29,11 @@ export interface RemoteLoader {
 }
 
 export interface RemoteLoaderOptions {
-  fetchList: () => Promise<RemoteListEntry[]>;
+  /** /remotes.json by default. */
+  fetchList?: () => Promise<RemoteListEntry[]>;
   hostContractVersion?: string;
+  /** The registry the shell made before this code loaded (deferred-remote-loader.ts). */
+  registry?: ModuleRegistry;
 }
 
 const NOT_LISTED = 'модуль не указан в /remotes.json';
@@ -41,8 +45,11 @@ function message(error: unknown): string {
   return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
 }
 
-export function createRemoteLoader({ fetchList, hostContractVersion = CONTRACT_VERSION }: RemoteLoaderOptions): RemoteLoader {
-  const registry = createModuleRegistry();
+export function createRemoteLoader({
+  fetchList = fetchRemoteList,
+  hostContractVersion = CONTRACT_VERSION,
+  registry = createModuleRegistry(),
+}: RemoteLoaderOptions = {}): RemoteLoader {
   const modules = new Map<string, Promise<RemoteModule>>();
   let list: Promise<RemoteListEntry[]> | null = null;
 

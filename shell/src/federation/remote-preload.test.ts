@@ -1,4 +1,5 @@
 import { REMOTE_NAMES } from '@permit/shared-contracts';
+import { PROFILE_CACHE_KEY } from '../session/profile-cache';
 import { createSessionStore } from '../session/session-store';
 import { ADMIN_ROLES, CREATOR_ROLES, LOGIN_RESPONSE, MemoryStorage, profileOf, signedInStorage } from '../test-utils/memory-storage';
 import { prefetchSectionData, preloadRemotes } from './remote-preload';
@@ -68,5 +69,19 @@ describe('when remotes load', () => {
     prefetchSectionData(createSessionStore(new MemoryStorage()), loader, services, { pathname: '/nd', search: '' });
     prefetchSectionData(signedIn, loader, services, null);
     expect(loader.prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the prefetch the profile the last load confirmed, the same user's only", () => {
+    const services = {} as Parameters<typeof prefetchSectionData>[2];
+    const loader = { prefetch: jest.fn((_name: string, _context: unknown) => Promise.resolve()) };
+    const storage = signedInStorage(Date.now());
+    const profile = profileOf(CREATOR_ROLES);
+    storage.setItem(PROFILE_CACHE_KEY, JSON.stringify(profile));
+    prefetchSectionData(createSessionStore(storage), loader, services, { pathname: '/nd', search: '' });
+    expect(loader.prefetch.mock.calls[0]?.[1]).toMatchObject({ cachedProfile: profile });
+
+    storage.setItem(PROFILE_CACHE_KEY, JSON.stringify(profileOf(CREATOR_ROLES, LOGIN_RESPONSE.user_id + 1)));
+    prefetchSectionData(createSessionStore(storage), loader, services, { pathname: '/nd', search: '' });
+    expect(loader.prefetch.mock.calls[1]?.[1]).not.toHaveProperty('cachedProfile');
   });
 });

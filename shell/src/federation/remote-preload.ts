@@ -35,7 +35,8 @@ export function preloadRemotes(sessionStore: SessionStore, loader: Pick<RemoteLo
 
 /**
  * A signed-in page load inside a section whose remote has a data prefetch (RemotePrefetch) hands it the address
- * at once, so the screen's first request leaves while the remote's code loads instead of after it.
+ * at once, so the screen's first request leaves while the remote's code loads instead of after it, with the
+ * same user's profile kept from the last load when there is one (the remote confirms it against this load's).
  */
 export function prefetchSectionData(
   sessionStore: SessionStore,
@@ -43,9 +44,12 @@ export function prefetchSectionData(
   services: ShellServices,
   location: { pathname: string; search: string } | null,
 ): void {
-  if (!location || !sessionStore.getState().authorized) return;
+  const { authorized, user, cachedProfile } = sessionStore.getState();
+  if (!location || !authorized) return;
   const section = sectionOf(location.pathname);
   if (!section?.prefetch) return;
   const { pathname, search } = location;
-  void loader.prefetch(section.remote, { services, basePath: section.basePath, pathname, search });
+  // The last load's profile lets the rows be asked for before this load's profile answers; the same user's only.
+  const cached = cachedProfile && cachedProfile.id === user?.user_id ? { cachedProfile } : {};
+  void loader.prefetch(section.remote, { services, basePath: section.basePath, pathname, search, ...cached });
 }

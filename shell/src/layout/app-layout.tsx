@@ -9,7 +9,7 @@ import { OfflineBanner } from '../offline/offline-banner';
 import { AppHeader } from './app-header';
 import { MenuAccount } from './menu-account';
 import { LoadingIndicator } from './loading-indicator';
-import { ReauthDialog } from './reauth-dialog';
+import { ReauthGate } from './reauth-gate';
 import { SideNav } from './side-nav';
 
 const MENU_ID = 'portal-menu';
@@ -48,7 +48,7 @@ export function AppLayout() {
             </Box>
           )}
           <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} overflowWrap="break-word">
-            {authorized && <ReauthDialog />}
+            {authorized && <ReauthGate />}
             <OfflineBanner />
             <Suspense fallback={<LoadingIndicator />}>
               <Outlet />

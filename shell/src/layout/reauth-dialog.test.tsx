@@ -63,4 +63,20 @@ describe('re-authentication dialog (token.roten)', () => {
     expect(hidden).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
+
+  it('mounts with the first token.roten only; a roten.hide before its code is in leaves it closed until the next one', async () => {
+    const view = renderShell({ path: '/', storage: signedInStorage(), server: withLogin({ status: 403 }) });
+    await screen.findByRole('button', { name: 'Выйти' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => {
+      view.shell.services.events.emit(EVENTS.tokenRotten, { loginTime: 0 });
+      view.shell.services.events.emit(EVENTS.rottenHide, undefined);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => view.shell.services.events.emit(EVENTS.tokenRotten, { loginTime: 0 }));
+    expect(await screen.findByRole('alertdialog', { name: 'Подтвердите пароль' })).toBeInTheDocument();
+  });
 });

@@ -10,10 +10,11 @@ import { useConfirmPassword } from '../auth/use-confirm-password';
  * expire, so the user confirms the password and keeps working without losing what is on screen.
  * roten.hide, from here or anyone else, closes the dialog.
  */
-export function ReauthDialog() {
+export function ReauthDialog({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { services, logout } = useShell();
   const confirm = useConfirmPassword();
-  const [open, setOpen] = useState(false);
+  // Mounted by ReauthGate at the first token.roten, which this component's own listener did not hear.
+  const [open, setOpen] = useState(initiallyOpen);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@permit/shared-contracts';
 import { ADMIN_ROLES, CREATOR_ROLES, LOGIN_RESPONSE, MemoryStorage, profileOf, signedInStorage } from '../test-utils/memory-storage';
+import { PROFILE_CACHE_KEY } from './profile-cache';
 import { createSessionStore } from './session-store';
 
 function stored(storage: MemoryStorage, key: string): unknown {
@@ -75,5 +76,33 @@ describe('session store', () => {
     expect(storage.data.size).toBe(0);
     expect(store.getState().takeReturnTo()).toBe('/nd/edit/4');
     expect(store.getState().takeReturnTo()).toBeNull();
+  });
+
+  it('keeps the confirmed profile for the next load of the same user only, and forgets it on sign-out or another sign-in', () => {
+    const storage = new MemoryStorage();
+    const first = createSessionStore(storage);
+    first.getState().signIn(LOGIN_RESPONSE);
+    expect(first.getState().cachedProfile).toBeNull();
+    first.getState().setProfile(profileOf(CREATOR_ROLES));
+    expect(stored(storage, PROFILE_CACHE_KEY)).toMatchObject({ id: LOGIN_RESPONSE.user_id });
+
+    // The next page load starts from it, without treating it as this load's profile.
+    const reloaded = createSessionStore(storage);
+    expect(reloaded.getState()).toMatchObject({ cachedProfile: { id: LOGIN_RESPONSE.user_id }, profile: null, profileStatus: 'idle' });
+
+    // Another user's, or a broken one, is dropped.
+    storage.setItem(PROFILE_CACHE_KEY, JSON.stringify(profileOf(CREATOR_ROLES, LOGIN_RESPONSE.user_id + 1)));
+    expect(createSessionStore(storage).getState().cachedProfile).toBeNull();
+    expect(storage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+    storage.setItem(PROFILE_CACHE_KEY, '{not json');
+    expect(createSessionStore(storage).getState().cachedProfile).toBeNull();
+
+    reloaded.getState().setProfile(profileOf(CREATOR_ROLES));
+    reloaded.getState().signIn({ ...LOGIN_RESPONSE, user_id: LOGIN_RESPONSE.user_id + 1 });
+    expect(storage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+    reloaded.getState().setProfile(profileOf(CREATOR_ROLES, LOGIN_RESPONSE.user_id + 1));
+    reloaded.getState().clear();
+    expect(storage.getItem(PROFILE_CACHE_KEY)).toBeNull();
+    expect(createSessionStore(storage).getState().cachedProfile).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand';
 import { DEFAULT_CLIENT_ROLE, roleNamesOf, type LoginResponse, type RoleName, type SessionUser, type User } from '@permit/shared-contracts';
+import { clearCachedProfile, readCachedProfile, writeCachedProfile } from './profile-cache';
 import { clearStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from './session-storage';
 
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -12,6 +13,11 @@ export interface SessionState {
   /** Organization, section and roles (GET getUserById); not persisted, reloaded after a page reload. */
   profile: User | null;
   profileStatus: ProfileStatus;
+  /**
+   * The same user's profile as the last page load confirmed it (profile-cache.ts), until this load's answers:
+   * only for starting the list's data early (federation/remote-preload.ts), never for what the page shows or allows.
+   */
+  cachedProfile: User | null;
   authorized: boolean;
   /** Where to return after the next login (set by a 401 on a save). */
   returnTo: string | null;
@@ -46,13 +52,25 @@ const signedOut: Omit<SessionState, 'returnTo' | 'redirectPending'> = {
   user: null,
   profile: null,
   profileStatus: 'idle',
+  cachedProfile: null,
   authorized: false,
 };
 
 export function createSessionStore(storage: KeyValueStorage | null): SessionStore {
   const stored = readStoredSession(storage);
+  const cachedProfile = stored ? readCachedProfile(storage, stored.user.user_id) : null;
+  if (!stored) clearCachedProfile(storage);
   const initial: SessionState = stored
-    ? { ...signedOut, token: stored.auth.token, role: stored.auth.role, user: stored.user, authorized: true, returnTo: null, redirectPending: false }
+    ? {
+        ...signedOut,
+        token: stored.auth.token,
+        role: stored.auth.role,
+        user: stored.user,
+        cachedProfile,
+        authorized: true,
+        returnTo: null,
+        redirectPending: false,
+      }
     : { ...signedOut, returnTo: null, redirectPending: false };
 
   return createStore<SessionState & SessionActions>()((set, get) => ({
@@ -61,6 +79,8 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
       const { token, ...fields } = response;
       const user: SessionUser = { ...fields, loginTime: now };
       writeStoredSession(storage, { auth: { token, role: DEFAULT_CLIENT_ROLE }, user });
+      // Whoever signs in, an earlier session's profile is not theirs to start from.
+      clearCachedProfile(storage);
       set({ ...signedOut, token, user, authorized: true, redirectPending: false });
     },
     renew(response, now = Date.now()) {
@@ -77,6 +97,7 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
       const { token, user } = get();
       const role = primaryRole(profile);
       if (token && user) writeStoredSession(storage, { auth: { token, role }, user });
+      if (user?.user_id === profile.id) writeCachedProfile(storage, profile);
       set({ profile, role, profileStatus: 'loaded' });
     },
     profileFailed() {
@@ -84,6 +105,7 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
     },
     clear(options = {}) {
       clearStoredSession(storage);
+      clearCachedProfile(storage);
       set({
         ...signedOut,
         returnTo: options.returnTo === undefined ? get().returnTo : options.returnTo,

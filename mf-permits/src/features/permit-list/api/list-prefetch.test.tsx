@@ -49,6 +49,45 @@ describe('the list prefetch (the `./prefetch` expose)', () => {
     expect(takeListPrefetch(request, profile.id, Date.now() + PREFETCH_TTL_MS + 1)).toBeUndefined();
   });
 
+  it("starts at once from the same user's cached profile, and keeps that answer when this load's profile confirms it", async () => {
+    const fake = createFakeServices({ ...snapshot, profile: null });
+    fake.fake.reply(endpoints.nd.search, { data: rows, count: 45 });
+    startListPrefetch({ services: fake.services, basePath: '/nd', pathname: '/nd', search: '', cachedProfile: profile });
+    expect(searchCalls(fake.services.api.call)).toHaveLength(1);
+    fake.session.set({ profile });
+    expect(searchCalls(fake.services.api.call)).toHaveLength(1);
+    await expect(takeListPrefetch(listRequestFor('/nd', '/nd', '', profile)!, profile.id)).resolves.toMatchObject({ count: 45 });
+  });
+
+  it('drops the early answer when the confirmed profile asks for other data, and asks for the right one', async () => {
+    const fake = createFakeServices({ ...snapshot, profile: null });
+    fake.fake.reply(endpoints.nd.search, { data: rows, count: 45 });
+    // Moved to another organization since the last load: the default list is that organization's.
+    const stale = { ...profile, organization: { id: profile.organization!.id + 1, name: 'АО «Прежнее»' } };
+    startListPrefetch({ services: fake.services, basePath: '/nd', pathname: '/nd', search: '', cachedProfile: stale });
+    expect(searchCalls(fake.services.api.call)[0]?.[1]).toMatchObject({ query: { organization: stale.organization.id } });
+    fake.session.set({ profile });
+    expect(takeListPrefetch(listRequestFor('/nd', '/nd', '', stale)!, profile.id)).toBeUndefined();
+    expect(searchCalls(fake.services.api.call)).toHaveLength(2);
+    expect(searchCalls(fake.services.api.call)[1]?.[1]).toMatchObject({ query: { organization: profile.organization!.id } });
+    await expect(takeListPrefetch(listRequestFor('/nd', '/nd', '', profile)!, profile.id)).resolves.toMatchObject({ count: 45 });
+  });
+
+  it("never starts from another user's cached profile, and drops the early answer on a sign-out", () => {
+    const fake = createFakeServices({ ...snapshot, profile: null });
+    fake.fake.reply(endpoints.nd.search, { data: rows, count: 45 });
+    const someoneElse = { ...profile, id: profile.id + 1 };
+    startListPrefetch({ services: fake.services, basePath: '/nd', pathname: '/nd', search: '', cachedProfile: someoneElse });
+    expect(fake.services.api.call).not.toHaveBeenCalled();
+
+    const leaving = createFakeServices({ ...snapshot, profile: null });
+    leaving.fake.reply(endpoints.nd.search, { data: rows, count: 45 });
+    startListPrefetch({ services: leaving.services, basePath: '/nd', pathname: '/nd', search: '', cachedProfile: profile });
+    expect(searchCalls(leaving.services.api.call)).toHaveLength(1);
+    leaving.session.set({ authorized: false, user: null, profile: null, roles: [] });
+    expect(takeListPrefetch(listRequestFor('/nd', '/nd', '', profile)!, profile.id)).toBeUndefined();
+  });
+
   it('a signed-out page or a page that is not a list starts nothing', () => {
     const signedOut = createFakeServices();
     startListPrefetch({ services: signedOut.services, basePath: '/nd', pathname: '/nd', search: '' });

@@ -50,24 +50,37 @@ export function listRequestFor(basePath: string, pathname: string, search: strin
  * as the profile is known, while the module's code is still on its way. The list screen takes the answer
  * (takeListPrefetch) when it asks for the same page; an address that is not a list starts nothing.
  */
-export function startListPrefetch({ services, basePath, pathname, search }: RemotePrefetchContext): void {
-  const start = (profile: User) => {
+export function startListPrefetch({ services, basePath, pathname, search, cachedProfile }: RemotePrefetchContext): void {
+  const start = (profile: User): string | null => {
     const request = listRequestFor(basePath, pathname, search, profile);
-    if (!request) return;
+    if (!request) return null;
     const answer = services.api.call(endpoints.nd.search, { params: { page: request.page, size: request.size }, query: request.query });
     // A failed prefetch is not an error of its own: the screen then asks again and shows the outcome.
     answer.catch(() => undefined);
-    pending.set(keyOf(request), { userId: profile.id, at: Date.now(), answer });
+    const key = keyOf(request);
+    pending.set(key, { userId: profile.id, at: Date.now(), answer });
+    return key;
   };
-  const { authorized, profile } = services.session.get();
+  const { authorized, profile, user } = services.session.get();
   if (!authorized) return;
-  if (profile) return start(profile);
+  if (profile) {
+    start(profile);
+    return;
+  }
+  // The profile the shell kept from the last load starts the request now; this load's profile confirms it below.
+  const early = cachedProfile && cachedProfile.id === user?.user_id ? { key: start(cachedProfile), userId: cachedProfile.id } : null;
   const stop = services.session.subscribe(() => {
     const snapshot = services.session.get();
     if (!snapshot.authorized || snapshot.profile) {
       stop();
       clearTimeout(timer);
-      if (snapshot.profile) start(snapshot.profile);
+      const confirmed = snapshot.profile;
+      const request = confirmed ? listRequestFor(basePath, pathname, search, confirmed) : null;
+      const same = early !== null && confirmed?.id === early.userId && request !== null && keyOf(request) === early.key;
+      if (same) return;
+      // Signed out, another user, or other data (organization, roles changed since): the early answer is dropped.
+      if (early?.key) pending.delete(early.key);
+      if (confirmed) start(confirmed);
     }
   });
   const timer = setTimeout(stop, PROFILE_WAIT_MS);

@@ -68,9 +68,15 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
           )}
         </HStack>
       </Flex>
-      {/* The selects' reference lists wait for the first page of permits: the server answers the rows the
-          user came for first (the embedded database answers one request at a time). */}
-      <FilterBar value={filters} showStatus={!status} onApply={(next) => update({ filters: next })} loadOptions={!search.isPending} />
+      {/* The selects' reference lists wait for the first page of permits to be on screen: the server answers the
+          rows the user came for first (the embedded database answers one request at a time), and their answers,
+          arriving while the rows render as a transition, would each restart that render. */}
+      <FilterBar
+        value={filters}
+        showStatus={!status}
+        onApply={(next) => update({ filters: next })}
+        loadOptions={data !== undefined || search.isError}
+      />
       <ShowAllSwitch checked={showAll} onChange={(all) => update({ all })} />
       {!profile && <LoadingState label="Загрузка профиля пользователя…" />}
       {profile && !search.isError && !data && <LoadingState label="Загрузка наряд-допусков…" />}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Where a warm load of a route spends its main thread, per script: `node --import tsx bench/web/main-thread.mjs`.
+//
+// Serves the built apps as bench:web does (fresh embedded database, demo seed), signs in, loads the route once
+// cold (filling the HTTP cache and the service worker), then BENCH_RUNS warm loads with V8's sampling profiler
+// on. It prints, summed over the warm loads: self time per script URL (what the page's own code and each
+// library cost), the heaviest functions, and the requests of the last load with their start and end (the
+// chain the route waits on). Run it on a quiet machine under the bench locks, as bench:web.
+//
+// Environment: BENCH_PATH (default /nd), BENCH_LOGIN (default creator@demo.ru; empty: signed out),
+// BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/browser.ts';
+import { ensureChromium } from '../../scripts/lib/system-deps.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { loadRoute, probeContext } from './browser-measure.mjs';
+
+const PATH = process.env.BENCH_PATH || '/nd';
+const LOGIN = process.env.BENCH_LOGIN ?? 'creator@demo.ru';
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const READY = process.env.BENCH_READY || `() => document.querySelectorAll('main table tbody tr').length >= 20`;
+
+const ms = (micros) => (micros / 1000).toFixed(1);
+const short = (url) => url.replace(/^https?:\/\/(localhost|127\.0\.0\.1):\d+/, '').replace(/\?.*$/, '') || '(native)';
+
+/** Self time per profile node, from the samples and their time deltas (microseconds). */
+function selfTimes(profile) {
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const id = profile.samples[i];
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return self;
+}
+
+function add(map, key, value) {
+  map.set(key, (map.get(key) ?? 0) + value);
+}
+
+function printTop(title, map, rows, runs) {
+  const total = [...map.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${title} (всего ${ms(total / runs)} мс на загрузку)`);
+  for (const [key, value] of [...map].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
+    console.log(`  ${ms(value / runs).padStart(8)} мс  ${((100 * value) / total).toFixed(1).padStart(5)} %  ${key}`);
+  }
+}
+
+async function main() {
+  const chromiumPath = ensureChromium();
+  if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
+  const work = mkdtempSync(join(tmpdir(), 'permit-main-thread-'));
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const stack = await startStack({ build: false, quiet: true, env: { DATA_DIR: join(work, 'db'), LOG_LEVEL: 'warn' } }).catch(async (error) => {
+    await browser.close();
+    throw error;
+  });
+  const baseURL = stack.urls.shell;
+  try {
+    let storageState;
+    if (LOGIN) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await page.getByLabel('Почта').fill(LOGIN);
+      await page.getByLabel('Пароль').fill('demo1234');
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+      storageState = await context.storageState();
+      await context.close();
+    }
+    const context = await browser.newContext({ baseURL, storageState });
+    await probeContext(context, READY);
+    const page = await context.newPage();
+    const cold = await loadRoute(page, PATH, READY, { settle: true });
+    console.log(`${PATH}: холодная загрузка ${Math.round(cold.readyMs)} мс`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    const byUrl = new Map();
+    const byFunction = new Map();
+    const ready = [];
+    let resources = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await cdp.send('Profiler.start');
+      const warm = await loadRoute(page, PATH, READY);
+      const { profile } = await cdp.send('Profiler.stop');
+      ready.push(warm.readyMs);
+      const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+      for (const [id, time] of selfTimes(profile)) {
+        const { callFrame: c } = nodes.get(id);
+        const where = c.url ? short(c.url) : c.functionName;
+        if (where === '(idle)') continue;
+        add(byUrl, where, time);
+        if (c.url) add(byFunction, `${c.functionName || '(anonymous)'}  ${short(c.url)}:${c.lineNumber + 1}:${c.columnNumber + 1}`, time);
+      }
+      resources = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, size: e.transferSize })),
+      );
+      // The last settle: the next load starts once this one's later requests are answered.
+      await page.waitForTimeout(1_500);
+    }
+    console.log(`${PATH}: тёплые загрузки ${ready.map((t) => Math.round(t)).join(', ')} мс`);
+    printTop('Время основного потока по скриптам, тёплая загрузка (self time, среднее)', byUrl, 30, RUNS);
+    printTop('Самые тяжёлые функции', byFunction, 25, RUNS);
+    console.log(`\nЗапросы последней тёплой загрузки (мс от начала навигации; до строк ${Math.round(ready.at(-1))} мс)`);
+    for (const r of resources.sort((a, b) => a.start - b.start)) {
+      console.log(`  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  ${r.size > 0 ? 'сеть' : 'кэш '}  ${short(r.name)}`);
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
