@@ -244,6 +244,15 @@ describe('work: start, extension, who and when', () => {
     expect(tooFar.json().message).toMatch(/не более чем на 15 дней/);
     expect((await processing(crew.issuer, { ndId, status: 'PROLONGED', datetimeEnd: win.later })).json()).toBe(true);
     expect(await state(ndId)).toMatchObject({ status: 'PROLONGED', prolonged: true, datetime_end: win.later, prolong_end: null });
+    // The audit trail records what the move's own UPDATE returned: the end asked for, then the end granted.
+    const { rows: moves } = await db.query<{ changes: Record<string, unknown> }>(
+      `select changes from audit_log where entity_type = 'nd' and entity_id = $1 and action = 'move' order by id`,
+      [ndId],
+    );
+    expect(moves.map((m) => m.changes)).toEqual([
+      { from: 'IN_WORK', to: 'PROLONG', requestedEnd: win.tooLate },
+      { from: 'PROLONG', to: 'PROLONGED', datetimeEnd: [win.end, win.later] },
+    ]);
     // Stopped, restarted, and asked again: the one extension is used.
     expect((await processing(crew.safer, { ndId, status: 'STOPPED', comment: 'Ветер' })).json()).toBe(true);
     expect((await processing(crew.executor, { ndId, status: 'IN_WORK' })).json()).toBe(true);
@@ -416,8 +425,9 @@ describe('round trips of a move', () => {
     const stranger = { ...caller, organizationId: other.organizationId };
     await expect(workflow.process(stranger, { ndId, status: 'IN_WORK', comment: '' })).rejects.toMatchObject({ statusCode: 404 });
     await expect(workflow.process(stranger, { ndId, status: 'ARCHIVE', comment: '' })).rejects.toMatchObject({ statusCode: 404 });
-    // Each refused at its first statement: the start's zone lock finds no permit of that organization (and so
-    // takes no lock), the other move's locked read finds none.
+    // Each refused at its first statement: the start's zone lock finds no permit of that organization (its
+    // WHERE names the organization, so the lock in its select list is never reached), the other move's locked
+    // read finds none.
     expect(statements).toHaveLength(2);
     expect((await state(ndId)).status).toBe('STOPPED');
   });

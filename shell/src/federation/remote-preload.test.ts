@@ -83,5 +83,11 @@ describe('when remotes load', () => {
     storage.setItem(PROFILE_CACHE_KEY, JSON.stringify(profileOf(CREATOR_ROLES, LOGIN_RESPONSE.user_id + 1)));
     prefetchSectionData(createSessionStore(storage), loader, services, { pathname: '/nd', search: '' });
     expect(loader.prefetch.mock.calls[1]?.[1]).not.toHaveProperty('cachedProfile');
+
+    // Even a store that holds another user's profile (the storage check above never lets one in) hands none.
+    const store = createSessionStore(signedInStorage(Date.now()));
+    store.setState({ cachedProfile: profileOf(CREATOR_ROLES, LOGIN_RESPONSE.user_id + 1) });
+    prefetchSectionData(store, loader, services, { pathname: '/nd', search: '' });
+    expect(loader.prefetch.mock.calls[2]?.[1]).not.toHaveProperty('cachedProfile');
   });
 });

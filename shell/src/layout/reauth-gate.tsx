@@ -1,24 +1,54 @@
-import { useEffect, useState } from 'react';
-import { EVENTS } from '@permit/shared-contracts';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { ERROR_TEXTS, EVENTS } from '@permit/shared-contracts';
 import { loadable } from '@permit/dev-kit/loadable';
 import { useShell } from '../app/shell-context';
 
 // Chakra's dialog machinery (focus trap, dismissal, the zag machine) is needed about 50 minutes after a sign-in,
-// if ever: it loads then, not with every signed-in page.
+// if ever: it is not part of the page's first code, and is fetched once the page has had time to settle.
 const ReauthDialog = loadable(() => import('./reauth-dialog').then((m) => m.ReauthDialog), null);
+/** How long after a signed-in page mounts the dialog's code is fetched: after the page's own requests. */
+const PRELOAD_AFTER_MS = 5_000;
+
+/**
+ * Should the dialog's code still be missing when it is needed (a release replaced the files and the network is
+ * gone), the page must not give way to an error screen and lose what the user typed: a short alert says what to do.
+ */
+class DialogBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert" mb="3" p="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="md">
+        {ERROR_TEXTS.reauthUnavailable}
+      </Box>
+    );
+  }
+}
 
 /** Mounts the re-authentication dialog at the first token.roten, open; from then on the dialog answers the events itself. */
 export function ReauthGate() {
   const { services } = useShell();
   const [state, setState] = useState<'idle' | 'open' | 'closed'>('idle');
   useEffect(() => {
-    const offRotten = services.events.on(EVENTS.tokenRotten, () => setState((s) => (s === 'idle' ? 'open' : s)));
+    const offRotten = services.events.on(EVENTS.tokenRotten, () => setState((s) => (s === 'closed' || s === 'idle' ? 'open' : s)));
     // A roten.hide while the dialog's code is still on its way: it mounts closed.
     const offHide = services.events.on(EVENTS.rottenHide, () => setState((s) => (s === 'open' ? 'closed' : s)));
+    // A failed fetch is tried again when the dialog is needed.
+    const preload = setTimeout(() => void ReauthDialog.preload().catch(() => undefined), PRELOAD_AFTER_MS);
     return () => {
+      clearTimeout(preload);
       offRotten();
       offHide();
     };
   }, [services.events]);
-  return state === 'idle' ? null : <ReauthDialog initiallyOpen={state === 'open'} />;
+  if (state === 'idle') return null;
+  return (
+    <DialogBoundary>
+      <ReauthDialog initiallyOpen={state === 'open'} />
+    </DialogBoundary>
+  );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { createFakeServices, renderRemote, signedInSnapshot, testSessionUser } from '@permit/dev-kit/testing';
-import { BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPermit, type BoardPlaceChoice } from '@permit/shared-contracts';
+import { ApiError, BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPermit, type BoardPlaceChoice } from '@permit/shared-contracts';
 import { useRefreshOnPermitChanged } from '../../../api/permits/permit-changed';
 import { BoardPage } from './board-page';
 
@@ -213,6 +213,24 @@ describe('«Доска работ»: the place it opens on', () => {
     await screen.findByRole('region', { name: 'Резервуарный парк' });
     expect(boardCalls(view.services.api.call).map(([, input]) => input)).toEqual([{ query: { place: 0, type: 1, organization: 0 } }]);
     expect(screen.getByRole('combobox', { name: 'Место работ' })).toHaveValue('all');
+  });
+
+  it('an address naming a place still says when the place list failed, with a retry (the picker needs it)', async () => {
+    let failing = true;
+    const places = () => (failing ? Promise.reject(new ApiError(503, 'UNAVAILABLE', 'Сервис временно недоступен')) : Promise.resolve(PLACES));
+    setup(board([bar(1)]), { places, route: '/nd/board?place=1' });
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    const retry = await screen.findByRole('button', { name: 'Повторить' });
+    failing = false;
+    await userEvent.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('combobox', { name: 'Место работ' })).getByRole('option', { name: /^Эстакада/ })).toBeInTheDocument();
+  });
+
+  it('an empty board of one place says to choose another place, not to reset filters the user never set', async () => {
+    setup({ ...board([]), places: [] }, { route: '/nd/board?place=1' });
+    expect(await screen.findByText('В этом месте за эти дни работ нет: выберите другое место')).toBeInTheDocument();
+    expect(screen.queryByText(/измените или сбросьте фильтры/)).not.toBeInTheDocument();
   });
 
   it('says the organization has no work on the board when it has no places, and asks for no board', async () => {

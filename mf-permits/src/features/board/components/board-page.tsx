@@ -42,7 +42,7 @@ export function BoardPage() {
   const data = resolved ? board.data : undefined;
   const noPlaces = !resolved && placeList?.length === 0;
   const choosing = !resolved && !noPlaces && !places.isError;
-  const filtered = typeof address.place === 'number' || address.type > 0 || address.organization > 0;
+  const filtered = address.type > 0 || address.organization > 0;
   const placeName = data?.places.find((p) => p.id === address.place)?.place;
   const days = data ? boardWindow(data.from, data.to).days : [];
   return (
@@ -60,14 +60,21 @@ export function BoardPage() {
       <BoardFilters value={address} onChange={setAddress} places={placeList} placeName={placeName} />
       <BoardLegend />
       {choosing && <LoadingState label="Загрузка мест доски работ…" />}
-      {!resolved && places.isError && <ErrorState error={places.error} onRetry={() => void places.refetch()} />}
+      {/* Also with a place in the address: without the list the picker offers no other place. */}
+      {places.isError && <ErrorState error={places.error} onRetry={() => void places.refetch()} />}
       {noPlaces && <EmptyState title="На доске нет работ" description={NO_WORK} />}
       {resolved && board.isPending && <LoadingState label="Загрузка доски работ…" />}
       {board.isError && !data && <ErrorState error={board.error} onRetry={() => void board.refetch()} />}
       {data && data.places.length === 0 && (
         <EmptyState
           title="На доске нет работ"
-          description={filtered ? 'По выбранным фильтрам за эти дни работ нет: измените или сбросьте фильтры' : NO_WORK}
+          description={
+            filtered
+              ? 'По выбранным фильтрам за эти дни работ нет: измените или сбросьте фильтры'
+              : typeof address.place === 'number'
+                ? 'В этом месте за эти дни работ нет: выберите другое место'
+                : NO_WORK
+          }
         />
       )}
       {data && data.places.length > 0 && <BoardTimeline board={data} basePath={basePath} />}

@@ -10,7 +10,7 @@ describe('the board’s place', () => {
     expect(parsePlaceParam('8')).toBe(8);
     expect(parsePlaceParam('all')).toBe('all');
     expect(parsePlaceParam('0')).toBe('all');
-    for (const raw of [null, '', 'abc', '-1', '1.5', '12345678901']) expect(parsePlaceParam(raw)).toBeNull();
+    for (const raw of [null, '', 'abc', '-1', '1.5', '12345678901', '9999999999', '2147483648']) expect(parsePlaceParam(raw)).toBeNull();
   });
 
   it('opens on the remembered place while it is listed, else on the first, else on none', () => {

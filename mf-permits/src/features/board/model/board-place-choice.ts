@@ -1,4 +1,4 @@
-import type { BoardPlaceChoice } from '@permit/shared-contracts';
+import { LIMITS, type BoardPlaceChoice } from '@permit/shared-contracts';
 
 /**
  * The «Место работ» of «Доска работ» (docs/board.md). In the address: `place=<id>` one place, `place=all` (or
@@ -14,6 +14,8 @@ export function parsePlaceParam(raw: string | null): BoardPlaceParam {
   if (value === ALL_PLACES) return ALL_PLACES;
   if (!/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
+  // No id is larger (the API refuses one): such an address names no place, and the default one is shown.
+  if (id > LIMITS.maxId) return null;
   return id > 0 ? id : ALL_PLACES;
 }
 
