@@ -5,16 +5,20 @@
 // they are evaluated in steps with a task boundary between them, so the browser can paint and answer input.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The first step imports strict-csp-setup.ts before anything else: the portal's CSP forbids eval, and zod probes
+// for it when its first object schema is made, so no module that builds a schema may run before that step.
+const libraries = import('./boot/react-libraries');
+
 // A signed-in load starts its remotes as soon as the shell is wired (app/create-shell.ts): the remote loader's
-// code, kept out of the sign-in page, is fetched now, beside the libraries. `auth` is the session's storage key
-// (STORAGE_KEYS of the contracts, not loaded yet at this point).
+// code, kept out of the sign-in page, is fetched beside the next start-up steps (after the first: it builds
+// schemas). `auth` is the session's storage key (STORAGE_KEYS of the contracts, not loaded yet at this point).
 try {
-  if (window.localStorage.getItem('auth') !== null) void import('./federation/remote-loader');
+  if (window.localStorage.getItem('auth') !== null) void libraries.then(() => import('./federation/remote-loader'));
 } catch {
   // No storage (privacy mode): no stored session either.
 }
 
-void import('./boot/react-libraries')
+void libraries
   .then(nextTask)
   .then(() => import('./boot/style-system'))
   .then(nextTask)
