@@ -22,6 +22,6 @@ export const EMPTY_STATUS_FILTER = '';
 /** An extension is granted once, for at most this many days (docs/domain.md «Окно НД и продление»). */
 export const MAX_PROLONG_DAYS = 15;
 /** Local storage keys of the session (docs/domain.md «Форматы обмена»). */
-export const STORAGE_KEYS = { auth: 'auth', user: 'user' } as const;
+export const STORAGE_KEYS = { auth: 'auth', user: 'user', profile: 'profile' } as const;
 /** The Authorization header value is this prefix followed by the token. */
 export const AUTH_SCHEME_PREFIX = 'Bearer_';

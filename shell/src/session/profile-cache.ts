@@ -1,8 +1,8 @@
-import { userSchema, type User } from '@permit/shared-contracts';
+import { STORAGE_KEYS, userSchema, type User } from '@permit/shared-contracts';
 import type { KeyValueStorage } from './session-storage';
 
 /** The local-storage key of the last profile the server confirmed for the stored session's user. */
-export const PROFILE_CACHE_KEY = 'profile';
+export const PROFILE_CACHE_KEY = STORAGE_KEYS.profile;
 
 /**
  * The profile kept from the last page load, for work that may start before this load's profile answers (the

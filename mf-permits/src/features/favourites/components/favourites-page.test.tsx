@@ -1,22 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
-import { endpoints, type NdListRow } from '@permit/shared-contracts';
+import { endpoints } from '@permit/shared-contracts';
+import { testListRow } from '../../../testing/nd-fixture';
 import { renderPermits } from '../../../testing/render-permits';
 
 const creator = { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'i@example.ru', profession: '' };
-const nd: NdListRow = {
-  id: 8,
+const nd = testListRow(8, {
   status: 'READY_TO_WORK',
-  numberPaperNd: '',
-  contentWorks: [{ id: 1, content: 'Огневые работы' }],
   contentWorksHand: '',
-  place_detail: { id: 2, place: 'Резервуарный парк' },
-  type_detail: null,
   datetimeStart: '2025-03-07T08:00:00',
-  datetimeEnd: '2025-03-07T17:00:00',
   creator_detail: creator,
-};
+});
 
 describe('favourites page', () => {
   it('lists the favourites with their status and removes one, reloading the list', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
-import { endpoints, type NdListRow } from '@permit/shared-contracts';
+import { endpoints } from '@permit/shared-contracts';
+import { testListRow } from '../../../testing/nd-fixture';
 import { renderPermits } from '../../../testing/render-permits';
 
 /** A phone or a tablet: the compact media query (lib/use-compact-layout.ts) matches, as a narrow browser window would. */
@@ -13,18 +14,13 @@ afterEach(() => {
   window.matchMedia = original;
 });
 
-const row: NdListRow = {
-  id: 5,
-  status: 'IN_WORK',
-  numberPaperNd: '',
+const row = testListRow(5, {
   contentWorks: [],
   contentWorksHand: 'Сварка стыков',
   place_detail: { id: 9, place: 'Цех 1' },
-  type_detail: null,
   datetimeStart: '2026-11-25T14:30:00',
   datetimeEnd: '',
-  creator_detail: { id: 11, family: 'Иванов', name: 'Иван', surname: '', email: 'ivanov@example.ru', profession: 'Мастер' },
-};
+});
 
 function setup() {
   const fake = createFakeServices(signedInSnapshot());
