@@ -44,6 +44,9 @@ function nodeTestSuite(name, files) {
   const out = join(tmp, `${name.replace(/\W+/g, '-')}.tap`);
   const r = run(process.execPath, [
     '--test',
+    // One file at a time whatever the machine's cores: the lifecycle file starts a whole stack (PostgreSQL,
+    // nginx, two replicas), which must not share the machine with the nginx file's round-robin checks.
+    '--test-concurrency=1',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',

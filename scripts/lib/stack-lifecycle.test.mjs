@@ -98,7 +98,7 @@ test('with the default ports taken, the stack starts on ports its servers bound 
     for (const port of bound) assert.ok(port > 0 && !DEFAULT_PORTS.includes(port), `${port} in ${JSON.stringify(ready.urls)}`);
     // The whole chain on those ports: shell → its /api proxy → nginx → a replica; the remote list names the remotes.
     const health = await fetch(`${ready.urls.shell}/api/health`);
-    assert.equal(health.status, 200);
+    assert.equal(health.status, 200, `${await health.text()}\n${run.output()}`);
     const remotes = await (await fetch(`${ready.urls.shell}/remotes.json`)).json();
     assert.deepEqual(
       remotes.map((r) => r.entry).sort(),

@@ -3,7 +3,7 @@
 // the listen address, and whom realip believes (the shell's static server runs on loopback here) — and
 // the file is wrapped in a main config that keeps pid, temp files and logs in a folder of its own.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './apps.mjs';
@@ -74,6 +74,21 @@ async function answering(child, dir, port, timeoutMs = 15_000) {
   throw new Error(`nginx did not answer on ${port} in ${timeoutMs} ms`);
 }
 
+/** The live (not zombie) processes whose parent is `pid`: nginx's workers, from /proc (Linux). */
+function childrenOf(pid) {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return state !== 'Z' && Number(ppid) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
+}
+
 /**
  * @param {{ port?: number, upstreams?: string[], quiet?: boolean, onExit?: (code: number | null) => void,
  *   pickPort?: () => Promise<number> }} options
@@ -121,18 +136,23 @@ export async function startNginx({ port = 0, upstreams = [NO_REPLICA_YET], quiet
     upstreams: () => current,
     /**
      * New replica addresses: the config is rewritten and nginx reloads it (SIGHUP: new workers take over,
-     * the old ones finish their requests). Resolves once a request went to one of `next`.
+     * the old ones finish their requests). Resolves once a request went to one of `next` and every old
+     * worker has exited: until then an old worker still accepts connections now and then and answers them
+     * with the old upstreams (on a loaded machine for a second or more: 503s right after «ready»).
      */
     setUpstreams: async (next) => {
       current = next;
       writeFileSync(join(dir, 'api.conf'), renderApiConf(source, { upstreams: next, port: bound }));
+      const oldWorkers = childrenOf(child.pid);
       child.kill('SIGHUP');
       const until = Date.now() + 15_000;
       while (Date.now() < until) {
         const res = await fetch(`${url}/api/health`).catch(() => null);
         const upstream = res?.headers.get('x-upstream') ?? '';
         await res?.arrayBuffer();
-        if (next.some((u) => upstream.split(', ').includes(u))) return;
+        const reached = next.some((u) => upstream.split(', ').includes(u));
+        const live = new Set(childrenOf(child.pid));
+        if (reached && !oldWorkers.some((pid) => live.has(pid))) return;
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`nginx did not take the replicas ${next.join(', ')}`);

@@ -2,7 +2,7 @@
 // checked against the real server (round robin, a replica down skipped, the forwarded address, the error shape).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { after, before, test } from 'node:test';
 import { freePort } from './postgres.mjs';
 import { NGINX_API_CONF, renderApiConf, startNginx } from './stack-nginx.mjs';
@@ -39,7 +39,10 @@ after(async () => {
 
 async function get(headers = {}, path = '/api/health') {
   const res = await fetch(`${nginx.url}${path}`, { headers });
-  return { status: res.status, headers: res.headers, body: await res.json() };
+  const body = await res.json();
+  // What a failed assertion prints: the whole answer, so a failure on another machine says what came back.
+  const seen = JSON.stringify({ status: res.status, upstream: res.headers.get('x-upstream'), body });
+  return { status: res.status, headers: res.headers, body, seen };
 }
 
 test('the running config is deploy/nginx-api.conf with only the addresses changed', () => {
@@ -62,25 +65,28 @@ test('requests go to the replicas in turn, and X-Upstream names which one answer
   const answers = [];
   for (let i = 0; i < 4; i += 1) {
     const res = await get();
-    assert.equal(res.status, 200);
-    assert.equal(res.headers.get('x-upstream'), replicas.find((r) => r.name === res.body.name).address);
+    assert.equal(res.status, 200, res.seen);
+    assert.equal(res.headers.get('x-upstream'), replicas.find((r) => r.name === res.body.name)?.address, res.seen);
     answers.push(res.body.name);
   }
-  assert.deepEqual(new Set(answers), new Set(['api-1', 'api-2']));
+  assert.deepEqual(new Set(answers), new Set(['api-1', 'api-2']), JSON.stringify(answers));
   assert.notEqual(answers[0], answers[1]);
   assert.notEqual(answers[1], answers[2]);
 });
 
 test('the address the shell names is passed on alone, as nginx with real_ip does', async () => {
-  assert.equal((await get({ 'x-forwarded-for': '203.0.113.7' })).body.forwardedFor, '203.0.113.7');
+  const res = await get({ 'x-forwarded-for': '203.0.113.7' });
+  assert.equal(res.body.forwardedFor, '203.0.113.7', res.seen);
 });
 
 test('of a chain, only the last address (the one the shell saw) counts', async () => {
-  assert.equal((await get({ 'x-forwarded-for': '10.9.9.9, 203.0.113.8' })).body.forwardedFor, '203.0.113.8');
+  const res = await get({ 'x-forwarded-for': '10.9.9.9, 203.0.113.8' });
+  assert.equal(res.body.forwardedFor, '203.0.113.8', res.seen);
 });
 
 test('without the header the caller itself is the client', async () => {
-  assert.equal((await get()).body.forwardedFor, '127.0.0.1');
+  const res = await get();
+  assert.equal(res.body.forwardedFor, '127.0.0.1', res.seen);
 });
 
 test('a replica answering 503 is skipped for the other one (proxy_next_upstream http_503)', async () => {
@@ -88,11 +94,35 @@ test('a replica answering 503 is skipped for the other one (proxy_next_upstream 
   try {
     for (let i = 0; i < 4; i += 1) {
       const res = await get();
-      assert.equal(res.status, 200);
-      assert.equal(res.body.name, 'api-2');
+      assert.equal(res.status, 200, res.seen);
+      assert.equal(res.body.name, 'api-2', res.seen);
     }
   } finally {
     replicas[0].status = 200;
+  }
+});
+
+/** One GET on a connection of its own (no keep-alive): nginx's accepting worker decides who answers. */
+function freshGet(path = '/api/health') {
+  return new Promise((resolve, reject) => {
+    httpGet(`${nginx.url}${path}`, { agent: false }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode, upstream: res.headers['x-upstream'], text }));
+    }).on('error', reject);
+  });
+}
+
+test('once the replicas are changed, no worker of the old config is left to answer a new connection', async () => {
+  try {
+    await nginx.setUpstreams([replicas[1].address]);
+    for (let i = 0; i < 20; i += 1) {
+      const res = await freshGet();
+      assert.equal(res.status, 200, JSON.stringify(res));
+      assert.equal(res.upstream, replicas[1].address, JSON.stringify(res));
+    }
+  } finally {
+    await nginx.setUpstreams(replicas.map((r) => r.address));
   }
 });
 
