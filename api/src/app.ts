@@ -102,7 +102,7 @@ export async function buildApp({ db, config, files, tokens, loginThrottle, reset
     reply.header('cache-control', 'no-store');
   });
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   installErrorHandlers(app);
   // Before any route is declared: the plugin attaches each route's limit as the route is added.
   await installRateLimit(app);

@@ -2,7 +2,6 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { BOARD_DEFAULT_DAYS, BOARD_ENDING_HOURS, BOARD_STATUSES, type BoardQuery, type BoardStatus } from '@permit/shared-contracts';
 import { compiledStatements, slot } from '../db/compiled-statements';
 import type { Db } from '../db/db';
-import { kysely } from '../db/kysely';
 import { toIsoDateTime } from '../db/kysely-sql';
 import { participantColumn } from '../db/tables/permit-field-columns';
 
@@ -62,9 +61,12 @@ export const overlapsWindow = (start: Expression<string | null>, end: Expression
 /** Two shapes (one place, or all the organization's): built and compiled once each, then only executed. */
 const execute = compiledStatements(2);
 
+/** Read beside every board (its 15-second poll): built and compiled once, then only executed. */
+const rules = compiledStatements(1);
+
 /** The SIMOPS pairs allowed outright; every other pair of types conflicts on the board (no rule = forbidden). */
 export async function allowedSimopsPairs(db: Db): Promise<{ typeA: number; typeB: number }[]> {
-  return kysely(db).selectFrom('simopsRule').select(['typeA', 'typeB']).where('decision', '=', 'allowed').execute();
+  return rules(db, 'allowed', {}, (q) => q.selectFrom('simopsRule').select(['typeA', 'typeB']).where('decision', '=', 'allowed'));
 }
 
 /**

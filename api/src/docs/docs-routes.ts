@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { listEndpoints, toRouterPath } from '@permit/shared-contracts';
+import { securityHeaders } from '../http/security-headers';
 import { API_VERSION } from '../version';
 import { contractRouteSchema, sharedSchemas } from './contract-schema';
 
@@ -22,6 +23,9 @@ export const DOCS_CSP_DIRECTIVES = {
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
 };
+
+/** The API's headers with the docs policy, set over the API's own (security-headers.ts runs first). */
+const docsHeaders = securityHeaders(DOCS_CSP_DIRECTIVES);
 
 // route() parses params, query and body with these same zod schemas itself, after the access check and
 // with Russian messages (http/route.ts): on contract routes Fastify must neither validate nor serialize.
@@ -77,8 +81,8 @@ export async function registerDocsRoutes(app: FastifyInstance): Promise<void> {
     uiConfig: { deepLinking: true, persistAuthorization: false },
     // The page and its generated script get the docs policy; the package's static files keep the API's.
     uiHooks: {
-      onRequest: (_request, reply, done) => {
-        reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP_DIRECTIVES } });
+      onRequest: (request, reply, done) => {
+        docsHeaders(request, reply);
         done();
       },
     },
