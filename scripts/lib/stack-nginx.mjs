@@ -74,8 +74,9 @@ async function answering(child, dir, port, timeoutMs = 15_000) {
   throw new Error(`nginx did not answer on ${port} in ${timeoutMs} ms`);
 }
 
-/** The live (not zombie) processes whose parent is `pid`: nginx's workers, from /proc (Linux). */
+/** The live (not zombie) processes whose parent is `pid`: nginx's workers, from /proc (Linux; none elsewhere). */
 function childrenOf(pid) {
+  if (!existsSync('/proc/self/stat')) return [];
   return readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .filter((d) => {
