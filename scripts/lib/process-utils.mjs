@@ -75,25 +75,37 @@ export function stopChild(child, graceMs = 5000) {
   });
 }
 
-/** `pid` and every process below it (nginx's workers, PostgreSQL's backends), from /proc; Linux only. */
-function tree(pid) {
-  let table = [];
+/** Every process as { pid, parent, state } from /proc (Linux); none where there is no /proc. */
+function processTable() {
   try {
-    table = readdirSync('/proc')
+    return readdirSync('/proc')
       .filter((d) => /^\d+$/.test(d))
-      .map((d) => {
+      .flatMap((d) => {
         try {
           const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-          return [Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])];
+          const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          return [{ pid: Number(d), parent: Number(parent), state }];
         } catch {
-          return [Number(d), 0];
+          return []; // gone meanwhile
         }
       });
   } catch {
-    // no /proc: the direct child only
+    return [];
   }
+}
+
+/** The running (not zombie) children of `pid`, e.g. nginx's workers; none where there is no /proc. */
+export function liveChildren(pid) {
+  return processTable()
+    .filter((p) => p.parent === pid && p.state !== 'Z')
+    .map((p) => p.pid);
+}
+
+/** `pid` and every process below it (nginx's workers, PostgreSQL's backends); without /proc the direct child only. */
+function tree(pid) {
+  const table = processTable();
   const found = [pid];
-  for (let i = 0; i < found.length; i++) for (const [p, parent] of table) if (parent === found[i]) found.push(p);
+  for (let i = 0; i < found.length; i++) for (const p of table) if (p.parent === found[i]) found.push(p.pid);
   return found;
 }
 

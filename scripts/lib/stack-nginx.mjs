@@ -3,12 +3,12 @@
 // the listen address, and whom realip believes (the shell's static server runs on loopback here) — and
 // the file is wrapped in a main config that keeps pid, temp files and logs in a folder of its own.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './apps.mjs';
 import { freePort } from './postgres.mjs';
-import { atExit, prefixed, stopChild, track } from './process-utils.mjs';
+import { atExit, liveChildren, prefixed, stopChild, track } from './process-utils.mjs';
 import { ensureNginx } from './system-deps.mjs';
 
 export const NGINX_API_CONF = join(ROOT, 'deploy', 'nginx-api.conf');
@@ -74,22 +74,6 @@ async function answering(child, dir, port, timeoutMs = 15_000) {
   throw new Error(`nginx did not answer on ${port} in ${timeoutMs} ms`);
 }
 
-/** The live (not zombie) processes whose parent is `pid`: nginx's workers, from /proc (Linux; none elsewhere). */
-function childrenOf(pid) {
-  if (!existsSync('/proc/self/stat')) return [];
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-        const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return state !== 'Z' && Number(ppid) === pid;
-      } catch {
-        return false; // gone meanwhile
-      }
-    });
-}
-
 /**
  * @param {{ port?: number, upstreams?: string[], quiet?: boolean, onExit?: (code: number | null) => void,
  *   pickPort?: () => Promise<number> }} options
@@ -144,7 +128,7 @@ export async function startNginx({ port = 0, upstreams = [NO_REPLICA_YET], quiet
     setUpstreams: async (next) => {
       current = next;
       writeFileSync(join(dir, 'api.conf'), renderApiConf(source, { upstreams: next, port: bound }));
-      const oldWorkers = childrenOf(child.pid);
+      const oldWorkers = liveChildren(child.pid);
       child.kill('SIGHUP');
       const until = Date.now() + 15_000;
       while (Date.now() < until) {
@@ -152,7 +136,7 @@ export async function startNginx({ port = 0, upstreams = [NO_REPLICA_YET], quiet
         const upstream = res?.headers.get('x-upstream') ?? '';
         await res?.arrayBuffer();
         const reached = next.some((u) => upstream.split(', ').includes(u));
-        const live = new Set(childrenOf(child.pid));
+        const live = new Set(liveChildren(child.pid));
         if (reached && !oldWorkers.some((pid) => live.has(pid))) return;
         await new Promise((r) => setTimeout(r, 100));
       }
