@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { jestFailures, playwrightFailures } from './lib/failure-notes.mjs';
 import { ensureChromium, ensureDockerCompose, ensureNginx, ensurePoppler, ensurePostgres } from './lib/system-deps.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -36,7 +37,8 @@ function jestSuite(name, pkg, { withPostgres = false } = {}) {
   const failedSuites = j.numFailedTestSuites - 0;
   const failed = j.numFailedTests + (j.numFailedTests === 0 && failedSuites > 0 ? failedSuites : 0);
   if (j.numTotalTests === 0) return record(name, 0, 1, 'no tests ran');
-  record(name, j.numPassedTests, failed, j.numPendingTests ? `${j.numPendingTests} skipped` : '');
+  const notes = [j.numPendingTests ? `${j.numPendingTests} skipped` : '', ...(failed ? jestFailures(j) : [])];
+  record(name, j.numPassedTests, failed, notes.filter(Boolean).join('; '));
 }
 
 /** node:test files (one or a list); their TAP summary gives the counts. */
@@ -90,6 +92,8 @@ if (want('stack')) {
       files.map((f) => join(ROOT, 'scripts', 'lib', f)),
     );
 }
+// The test scripts' own helpers (the failure notes of this summary).
+if (want('scripts')) nodeTestSuite('scripts (node:test)', join(ROOT, 'scripts', 'lib', 'failure-notes.test.mjs'));
 // API on the embedded database, then on a real PostgreSQL server started for the run.
 if (want('api')) {
   // The printable permit's tests read the PDF with pdftotext/pdfinfo/pdftoppm; without them those tests fail.
@@ -142,9 +146,11 @@ if (want('e2e')) {
     });
     if (!existsSync(out)) record('e2e (Playwright, Chromium)', 0, 1, `no report (exit ${r.status})`);
     else {
-      const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const s = report.stats;
       const failed = s.unexpected + (CI ? s.skipped : 0) + (s.expected + s.unexpected + s.flaky === 0 ? 1 : 0);
-      record('e2e (Playwright, Chromium)', s.expected + s.flaky, failed, s.skipped ? `${s.skipped} skipped` : '');
+      const notes = [s.skipped ? `${s.skipped} skipped` : '', ...(failed ? playwrightFailures(report) : [])];
+      record('e2e (Playwright, Chromium)', s.expected + s.flaky, failed, notes.filter(Boolean).join('; '));
     }
   }
 }

@@ -25,7 +25,10 @@ function matches(option: IdOption, query: string): boolean {
  */
 export function SearchSelect({ label, items, value, onChange, error, required, loading }: SearchSelectProps) {
   const selectedLabel = items?.find((item) => item.id === value)?.label ?? '';
-  const [query, setQuery] = useState('');
+  // What the user is typing, or null while the box shows the chosen label. The box is controlled and never
+  // remounted when the options arrive, so text typed while a dependent list still loads is kept.
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? '';
   const collection = useMemo(
     () =>
       createListCollection({
@@ -39,19 +42,15 @@ export function SearchSelect({ label, items, value, onChange, error, required, l
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Combobox.Root
-        // The text box is the combobox's own; remounting when the options arrive shows the chosen label
-        // of a loaded permit, which the box cannot know before its item is in the list.
-        key={items ? 'ready' : 'loading'}
-        defaultInputValue={selectedLabel}
         size="sm"
         collection={collection}
         value={value ? [String(value)] : []}
+        // Derived, so a loaded permit's choice shows as soon as its item is in the list.
+        inputValue={typed ?? selectedLabel}
         openOnClick
-        onInputValueChange={(details) => {
-          if (details.reason === 'input-change') setQuery(details.inputValue);
-        }}
+        onInputValueChange={(details) => setTyped(details.reason === 'input-change' ? details.inputValue : null)}
         onOpenChange={(details) => {
-          if (!details.open) setQuery('');
+          if (!details.open) setTyped(null);
         }}
         onValueChange={(details) => onChange(details.value[0] ? Number(details.value[0]) : null)}
       >
