@@ -1,5 +1,5 @@
 import type { NdSearchFilter, NdStatus } from '@permit/shared-contracts';
-import { expressionBuilder, sql, type ExpressionBuilder, type QueryCreator } from 'kysely';
+import { expressionBuilder, sql, type QueryCreator } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
 import { compiledStatements, slot } from '../db/compiled-statements';
@@ -112,7 +112,7 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
           .$notNull()
           .as('count'),
         jsonArrayFrom(
-          kyselyRows(eb)
+          ndListRows()
             .where('n.id', '=', eb.fn.any(arrayOf(pageIds(filter))))
             .orderBy('n.id', 'desc'),
         ).as('data'),
@@ -136,7 +136,7 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
           'p.count',
           // The rows' builder is the plain one: p.ids is a correlated reference it does not know by type.
           jsonArrayFrom(
-            kyselyRows(expressionBuilder<Database, never>())
+            ndListRows()
               .where('n.id', '=', sql<number>`any(${sql.ref('p.ids')})`)
               .orderBy('n.id', 'desc'),
           ).as('data'),
@@ -217,9 +217,6 @@ function gatheredOnce(q: QueryCreator<Database>, filter: NdSearchFilter) {
         .as('ids'),
     ]);
 }
-
-/** The list rows of a select from `nd as n` inside another statement. */
-const kyselyRows = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('nd as n').select(ndListRowSelection);
 
 /** A creator's permits in the organization, oldest first (GET listByCreator). */
 export function listByCreator(db: Db, userId: number, organizationId: number): Promise<NdListItem[]> {
