@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import { clockTestFiles, zoneAtLocalHour } from './lib/day-edge.mjs';
 import { jestFailures, playwrightFailures } from './lib/failure-notes.mjs';
 import { ensureChromium, ensureDockerCompose, ensureNginx, ensurePoppler, ensurePostgres } from './lib/system-deps.mjs';
 
@@ -25,13 +26,13 @@ function record(name, passed, failed, note = '') {
   console.log(`[test-all] ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
 }
 
-function jestSuite(name, pkg, { withPostgres = false } = {}) {
+function jestSuite(name, pkg, { withPostgres = false, args = [], env = {} } = {}) {
   const out = join(tmp, `${name.replace(/\W+/g, '-')}.json`);
-  const jestArgs = ['jest', '--ci', '--json', `--outputFile=${out}`];
-  const [cmd, args] = withPostgres
+  const jestArgs = ['jest', '--ci', '--json', `--outputFile=${out}`, ...args];
+  const [cmd, cmdArgs] = withPostgres
     ? [process.execPath, [join(ROOT, 'scripts', 'with-postgres.mjs'), join(ROOT, 'node_modules', '.bin', 'jest'), ...jestArgs.slice(1)]]
     : [join(ROOT, 'node_modules', '.bin', 'jest'), jestArgs.slice(1)];
-  const r = run(cmd, args, { cwd: join(ROOT, pkg) });
+  const r = run(cmd, cmdArgs, { cwd: join(ROOT, pkg), env });
   if (!existsSync(out)) return record(name, 0, 1, `jest did not report (exit ${r.status})`);
   const j = JSON.parse(readFileSync(out, 'utf8'));
   const failedSuites = j.numFailedTestSuites - 0;
@@ -93,7 +94,11 @@ if (want('stack')) {
     );
 }
 // The test scripts' own helpers (the failure notes of this summary).
-if (want('scripts')) nodeTestSuite('scripts (node:test)', join(ROOT, 'scripts', 'lib', 'failure-notes.test.mjs'));
+if (want('scripts'))
+  nodeTestSuite(
+    'scripts (node:test)',
+    ['failure-notes.test.mjs', 'day-edge.test.mjs'].map((f) => join(ROOT, 'scripts', 'lib', f)),
+  );
 // API on the embedded database, then on a real PostgreSQL server started for the run.
 if (want('api')) {
   // The printable permit's tests read the PDF with pdftotext/pdfinfo/pdftoppm; without them those tests fail.
@@ -107,6 +112,18 @@ if (want('api')) {
     record('api on PostgreSQL (jest)', 0, 1, e.message);
   }
   if (pgOk) jestSuite('api on PostgreSQL (jest)', 'api', { withPostgres: true });
+}
+// The API's clock tests again, with the database clock in a zone where it is now just past midnight, then in
+// the day's last hour: a window judged by the local day must hold at any hour (docs/testing.md, «Край суток»).
+if (want('day-edge')) {
+  const files = clockTestFiles(join(ROOT, 'api', 'src'));
+  for (const [label, hour] of [
+    ['just past midnight', 0],
+    ['in the day’s last hour', 23],
+  ]) {
+    const zone = zoneAtLocalHour(hour);
+    jestSuite(`api clock tests ${label} (${zone}, PGlite)`, 'api', { args: ['--runTestsByPath', ...files], env: { TEST_TIME_ZONE: zone } });
+  }
 }
 // Fault tests against a real PostgreSQL server: the database restarts under load (the API restart and a
 // stopped remote are browser tests in the e2e suite).

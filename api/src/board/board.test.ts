@@ -43,7 +43,8 @@ describe('what the board shows', () => {
     const theirs = await permit(contractor, at, 'READY_TO_WORK', [20, 40], contractor.typeId);
     const statuses: NdStatus[] = ['PROLONG', 'PROLONGED', 'STOPPED', 'EXPIRED'];
     const more = [];
-    for (const status of statuses) more.push(await permit(plant, at, status, [-30, -1 + more.length]));
+    // Each ends after now, so inside the default window (from today's midnight) at any hour of the day.
+    for (const status of statuses) more.push(await permit(plant, at, status, [-30, 1 + more.length]));
     // Not on the board: before approval, closed, cancelled, archived, or outside the window.
     for (const status of ['DRAFT', 'ON_ACCEPTANCE', 'CLOSE_WORK', 'CANCELLED', 'ARCHIVE'] as NdStatus[]) await permit(plant, at, status, [-2, 30]);
     await permit(plant, at, 'READY_TO_WORK', [24 * 20, 24 * 21]);
@@ -191,7 +192,10 @@ describe('marks', () => {
     const soon = await permit(plant, at, 'IN_WORK', [-5, 23]);
     const later = await permit(plant, at, 'IN_WORK', [-5, 25]);
     const ended = await permit(plant, at, 'EXPIRED', [-5, -1]);
-    const flags = Object.fromEntries(permitsOf(await boardOf(plant.executor, `?place=${site.placeId}`), at.zoneId).map((p) => [p.id, p.endingSoon]));
+    // From yesterday: just after midnight, the ended one lies wholly before today's window.
+    const yesterday = (await hoursFromNow(db, -24)).slice(0, 10);
+    const board = await boardOf(plant.executor, `?place=${site.placeId}&from=${yesterday}`);
+    const flags = Object.fromEntries(permitsOf(board, at.zoneId).map((p) => [p.id, p.endingSoon]));
     expect(flags).toEqual({ [soon]: true, [later]: false, [ended]: false });
   });
 });
