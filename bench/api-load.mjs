@@ -10,7 +10,8 @@
 // Environment: BENCH_DURATION (s, default 10), BENCH_ROUNDS (default 1; the median round is reported), BENCH_CONNECTIONS (default 10), BENCH_PERMITS (default
 // 100000; a list such as 100000,1000000 runs the whole bench at each size on a fresh database, one after another,
 // and ends with the ndSearch p95 of each size against the first), BENCH_USERS (default 500), BENCH_LOGINS (users that log in, default 100), BENCH_JSON=path to
-// also write the figures as JSON, BENCH_ONLY=text[,text…] to run only the scenarios whose name contains one of them.
+// also write the figures as JSON, BENCH_ONLY=text[,text…] to run only the scenarios whose name contains one of them,
+// BENCH_SEARCH_EACH=1 to measure each ndSearch filter of the mix alone as well.
 import { randomBytes, scrypt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -208,14 +209,17 @@ async function runAt(PERMITS) {
     ];
     const empty =
       'contentWorks=0&numberPaperNd=!&type=0&userApprover=0&userExecutor=0&userIndustrialSafer=0&userIssuancer=0&userPreparator=0&creator=0&date_start=!&date_end=!&section=0&place=0&status=&organization=0';
-    const search = [
+    const searchWith = (pick) => [
       dynamic(() => {
-        const extra = filters[next % filters.length];
         const query = new URLSearchParams(empty);
-        for (const [k, v] of new URLSearchParams(extra)) query.set(k, v);
+        for (const [k, v] of new URLSearchParams(pick())) query.set(k, v);
         return { path: `/api/nd_processing/ndSearch/0/20?${query}`, headers: auth(nextSession()) };
       }),
     ];
+    const search = searchWith(() => filters[next % filters.length]);
+    // BENCH_SEARCH_EACH=1: also each filter of the mix alone, to see which one sets the mix's p95.
+    const searchEach =
+      process.env.BENCH_SEARCH_EACH === '1' ? filters.map((f) => [`ndSearch, только ${f || 'без фильтров'}`, searchWith(() => f)]) : [];
     const org1 = sessions.filter((s) => s.userId <= Math.floor(USERS * 0.9));
     const getById = [
       dynamic(() => {
@@ -313,6 +317,7 @@ async function runAt(PERMITS) {
       ['ndSearch с фильтрами', search],
       // A list is opened, not polled: a handful of searches at once is the realistic load.
       ['ndSearch с фильтрами, 4 соединения', search, { connections: 4 }],
+      ...searchEach,
       ['getNdById', getById],
       ['Мои задачи (worklist)', worklist],
       // The home page opens it once per visit: a handful at once is the realistic load, as for a list.
