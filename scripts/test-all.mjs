@@ -93,7 +93,7 @@ if (want('stack')) {
       files.map((f) => join(ROOT, 'scripts', 'lib', f)),
     );
 }
-// The test scripts' own helpers (the failure notes of this summary).
+// The test scripts' own helpers (the failure notes of this summary, the day-edge suite's zone and files).
 if (want('scripts'))
   nodeTestSuite(
     'scripts (node:test)',

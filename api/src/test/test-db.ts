@@ -16,7 +16,7 @@ let dropSchema: (() => Promise<void>) | undefined;
 
 /**
  * The database clock's zone: Moscow, as a site runs; TEST_TIME_ZONE overrides it so the suite can be run at any
- * local hour (scripts/day-edge-tz.mjs picks a zone where it is now just past midnight or just before it).
+ * local hour (scripts/lib/day-edge.mjs picks a zone where it is now just past midnight or just before it).
  */
 export const TEST_TIME_ZONE = process.env.TEST_TIME_ZONE || 'Europe/Moscow';
 
