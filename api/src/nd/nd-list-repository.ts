@@ -1,4 +1,4 @@
-import type { NdSearchFilter, NdStatus } from '@permit/shared-contracts';
+import { DEFAULT_PAGE_SIZE, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
 import { expressionBuilder, sql, type QueryCreator } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
@@ -65,18 +65,24 @@ export function ndListRowSelection(eb: FromNd) {
 export const ndListRows = () => expressionBuilder<Database, never>().selectFrom('nd as n').select(ndListRowSelection);
 
 /** The ids of one page of matches, newest first; `gather` sorts the matches instead of walking the key. */
-function pageIds(filter: NdSearchFilter, gather = false) {
-  return (
-    expressionBuilder<Database, never>()
-      .selectFrom('nd as n')
-      .select('n.id')
-      .where((eb) => matches(eb, filter))
-      .$if(!gather, (q) => q.orderBy('n.id', 'desc'))
-      // `n.id + 0` is no column for the planner: it cannot choose the key's order and must gather and sort.
-      .$if(gather, (q) => q.orderBy(sql`${sql.ref('n.id')} + 0`, 'desc'))
-      .$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') }))
-  );
+function pageIds(filter: NdSearchFilter, gather = false, first = false) {
+  const ids = expressionBuilder<Database, never>()
+    .selectFrom('nd as n')
+    .select('n.id')
+    .where((eb) => matches(eb, filter))
+    .$if(!gather, (q) => q.orderBy('n.id', 'desc'))
+    // `n.id + 0` is no column for the planner: it cannot choose the key's order and must gather and sort.
+    .$if(gather, (q) => q.orderBy(sql`${sql.ref('n.id')} + 0`, 'desc'));
+  return first ? ids.limit(sql.lit(DEFAULT_PAGE_SIZE)) : ids.$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') }));
 }
+
+/**
+ * The page every list opens on and every refresh reads: the first, of the default size. Its statement has that
+ * limit as a literal and no offset, so PostgreSQL keeps one generic plan for it; with the limit and offset as
+ * parameters it cannot cost a generic plan (it assumes a tenth of the table) and plans every call anew, about as
+ * long as the call itself takes to run (docs/performance.md).
+ */
+const isFirstPage = (window: PageWindow) => window.offset === '0' && window.limit === DEFAULT_PAGE_SIZE;
 
 const statements = compiledStatements();
 
@@ -86,7 +92,8 @@ const statements = compiledStatements();
  * compiled once per shape (compiled-statements.ts).
  *
  * - No filter but the status (the default list): one prepared statement: the count from the counters
- *   (migration 006) and the page walked down the (organization, status, id) index, rows included.
+ *   (migration 006) and the page walked down the (organization, status, id) index, rows included; the
+ *   first page of the default size is a statement of its own, so it keeps a generic plan (isFirstPage).
  * - Other filters: one statement planned for its values (`prepare: false`): the count and the page's ids,
  *   and the rows of those ids as JSON (with the rows in a second statement, up to 15 % fewer calls per
  *   second; A/B 26.11). The planner walks the primary key (or an (organization, filter, id) index)
@@ -101,7 +108,8 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
   const { filter } = criteria;
   const values = valuesOf(criteria, window);
   if (onlyStatus(filter)) {
-    const [row] = await statements(db, `page:${filter.status !== null}`, values, (q) =>
+    const first = isFirstPage(window);
+    const [row] = await statements(db, `page:${filter.status !== null}:${first}`, values, (q) =>
       q.selectNoFrom((eb) => [
         eb
           .selectFrom('ndStatusCount as c')
@@ -113,7 +121,7 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
           .as('count'),
         jsonArrayFrom(
           ndListRows()
-            .where('n.id', '=', eb.fn.any(arrayOf(pageIds(filter))))
+            .where('n.id', '=', eb.fn.any(arrayOf(pageIds(filter, false, first))))
             .orderBy('n.id', 'desc'),
         ).as('data'),
       ]),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@permit/shared-contracts';
+import { DEFAULT_PAGE_SIZE, endpoints } from '@permit/shared-contracts';
 import { createContentWork, createOrganization, createPermit, createPlace, createType, createUser, type TestUser } from '../test/fixtures';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
@@ -202,6 +202,34 @@ describe('GET /api/nd_processing/ndSearch/{page}/{size}', () => {
     const res = await getAs(app, aliceToken, '/api/nd_processing/ndSearch/2147483647/9999999');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [], count: 4 });
+  });
+});
+
+describe('ndSearch pages of the default size', () => {
+  // The first page of DEFAULT_PAGE_SIZE has a statement of its own (its limit written in, nd-list-repository.ts):
+  // it must give the same rows as any other way of paging, with more permits than one page holds.
+  it('give the newest DEFAULT_PAGE_SIZE first, then the rest, with or without a status', async () => {
+    const db = await testDb();
+    const org = await createOrganization(db);
+    const user = await createUser(db, { ...org, roles: ['CREATOR'] });
+    const token = await login(app, user.username, user.password);
+    const created: number[] = [];
+    for (let i = 0; i < DEFAULT_PAGE_SIZE + 3; i++) {
+      created.push(await createPermit(db, { organizationId: org.organizationId, creatorId: user.id, status: i % 2 ? 'IN_WORK' : 'DRAFT' }));
+    }
+    const newest = [...created].reverse();
+    const pageOf = async (filters: Record<string, string>, page: number, size: number) =>
+      (await search(filters, page, size, token)).data.map((r) => r.id);
+    for (const filters of [{}, { status: 'DRAFT' }]) {
+      const all = filters.status ? newest.filter((_, i) => (created.length - 1 - i) % 2 === 0) : newest;
+      const first = await search(filters, 0, DEFAULT_PAGE_SIZE, token);
+      expect(first.count).toBe(all.length);
+      expect(first.data.map((r) => r.id)).toEqual(all.slice(0, DEFAULT_PAGE_SIZE));
+      expect(await pageOf(filters, 1, DEFAULT_PAGE_SIZE)).toEqual(all.slice(DEFAULT_PAGE_SIZE));
+      // The same rows through the parameterised statement: two pages of another size.
+      const half = DEFAULT_PAGE_SIZE / 2;
+      expect([...(await pageOf(filters, 0, half)), ...(await pageOf(filters, 1, half))]).toEqual(all.slice(0, DEFAULT_PAGE_SIZE));
+    }
   });
 });
 
