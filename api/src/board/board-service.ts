@@ -36,6 +36,18 @@ export function nestBoardRows(unordered: BoardRow[], view: BoardView, allowed: A
   const first = unordered[0]!;
   const rows = [...unordered].sort(byBoardOrder);
   const places: BoardPlace[] = [];
+  // Each name once, the bars refer to it by position (the contract's boardSchema).
+  const names: string[] = [];
+  const positions = new Map<string, number>();
+  const nameRef = (name: string | null) => {
+    if (name === null) return null;
+    let at = positions.get(name);
+    if (at === undefined) {
+      at = names.push(name) - 1;
+      positions.set(name, at);
+    }
+    return at;
+  };
   const shown = (row: BoardRow) =>
     (view.type === null || row.typeNdId === view.type) && (view.organization === null || row.organizationId === view.organization);
   for (let i = 0; i < rows.length;) {
@@ -60,9 +72,9 @@ export function nestBoardRows(unordered: BoardRow[], view: BoardView, allowed: A
         id: bar.id!,
         numberPaperNd: bar.numberPaperNd ?? '',
         status: bar.status!,
-        type: bar.type,
-        organization: bar.organization,
-        executor: bar.executor,
+        type: nameRef(bar.type),
+        organization: nameRef(bar.organization),
+        executor: nameRef(bar.executor),
         datetimeStart: bar.datetimeStart!,
         datetimeEnd: bar.datetimeEnd!,
         sameOrganization: view.organizationId !== null && bar.organizationId === view.organizationId,
@@ -71,7 +83,7 @@ export function nestBoardRows(unordered: BoardRow[], view: BoardView, allowed: A
       });
     }
   }
-  return { from: first.fromDay, to: first.toDay, now: first.now, places };
+  return { from: first.fromDay, to: first.toDay, now: first.now, names, places };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Board, NdStatus } from '@permit/shared-contracts';
+import { boardName, type Board, type NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { createCrew, hoursFromNow, type Crew } from '../test/crew';
@@ -66,13 +66,19 @@ describe('what the board shows', () => {
     );
     expect(mine).toMatchObject({
       status: 'IN_WORK',
-      type: rows[0]!.type,
-      organization: rows[0]!.name,
-      executor: 'Тестов Тест Тестович',
       datetimeStart: await hoursFromNow(db, -2),
       datetimeEnd: await hoursFromNow(db, 30),
       sameOrganization: true,
     });
+    // The names, each once in the board's table, by position.
+    expect([mine.type, mine.organization, mine.executor].map((ref) => boardName(board.names, ref))).toEqual([
+      rows[0]!.type,
+      rows[0]!.name,
+      'Тестов Тест Тестович',
+    ]);
+    expect(new Set(board.names).size).toBe(board.names.length);
+    const sameType = permitsOf(board, zone).filter((p) => p.type === mine.type);
+    expect(sameType.length).toBeGreaterThan(1);
     // Another organization's permit is shown (the zone is shared) but is not the caller's to open.
     expect(permitsOf(board, zone).find((p) => p.id === theirs)!.sameOrganization).toBe(false);
   });

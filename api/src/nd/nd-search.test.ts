@@ -220,7 +220,7 @@ describe('ndSearch pages of the default size', () => {
     const newest = [...created].reverse();
     const pageOf = async (filters: Record<string, string>, page: number, size: number) =>
       (await search(filters, page, size, token)).data.map((r) => r.id);
-    for (const filters of [{}, { status: 'DRAFT' }]) {
+    for (const filters of [{}, { status: 'DRAFT' }] as Record<string, string>[]) {
       const all = filters.status ? newest.filter((_, i) => (created.length - 1 - i) % 2 === 0) : newest;
       const first = await search(filters, 0, DEFAULT_PAGE_SIZE, token);
       expect(first.count).toBe(all.length);

@@ -112,14 +112,22 @@ export type BoardPlaceChoice = z.infer<typeof boardPlaceChoiceSchema>;
 /** GET /api/board/places: by place name; empty for a user of no organization or an organization with no work there. */
 export const boardPlacesSchema = z.array(boardPlaceChoiceSchema);
 
+/**
+ * A name of the board, as its position in `names`: a place's board repeats a few types, organizations and
+ * executors over hundreds of bars, and spelled out on each they were a third of the answer polled every 15 s.
+ */
+const nameRefSchema = z.number().int().nonnegative().nullable();
+
 export const boardPermitSchema = z.object({
   id: idSchema,
   numberPaperNd: z.string(),
   status: boardStatusSchema,
-  type: z.string().nullable(),
-  organization: z.string().nullable(),
-  /** The executor's full name. */
-  executor: z.string().nullable(),
+  /** The type's name: its position in the board's `names` (null: none). */
+  type: nameRefSchema,
+  /** The organization's name, in `names`. */
+  organization: nameRefSchema,
+  /** The executor's full name, in `names`. */
+  executor: nameRefSchema,
   datetimeStart: isoLocalDateTime,
   datetimeEnd: isoLocalDateTime,
   /** Of the caller's organization: its page opens for the caller. Another organization's is shown (the zone is shared) but not linked. */
@@ -155,10 +163,23 @@ export type BoardPlace = z.infer<typeof boardPlaceSchema>;
  * «now» line the server judged by), and the places where the caller's organization has a permit on the board
  * in the window, with all their zones and every organization's permits in them.
  */
-export const boardSchema = z.object({
-  from: z.string().regex(YMD),
-  to: z.string().regex(YMD),
-  now: isoLocalDateTime,
-  places: z.array(boardPlaceSchema),
-});
+export const boardSchema = z
+  .object({
+    from: z.string().regex(YMD),
+    to: z.string().regex(YMD),
+    now: isoLocalDateTime,
+    /** Every name the bars refer to (type, organization, executor), each once. */
+    names: z.array(z.string()),
+    places: z.array(boardPlaceSchema),
+  })
+  .superRefine((board, ctx) => {
+    // A reference past the table would show no name at all: the answer is refused instead.
+    const refs = board.places.flatMap((p) => p.zones.flatMap((z) => z.permits.flatMap((b) => [b.type, b.organization, b.executor])));
+    if (refs.some((ref) => ref !== null && ref >= board.names.length)) {
+      ctx.addIssue({ code: 'custom', message: 'ссылка на имя вне таблицы names', path: ['names'] });
+    }
+  });
 export type Board = z.infer<typeof boardSchema>;
+
+/** The name a bar's reference stands for in the board's `names` (null for none). */
+export const boardName = (names: readonly string[], ref: number | null): string | null => (ref === null ? null : (names[ref] ?? null));

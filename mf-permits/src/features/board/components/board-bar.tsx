@@ -1,6 +1,6 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ND_STATUS_LABELS, type BoardPermit } from '@permit/shared-contracts';
+import { ND_STATUS_LABELS, boardName, type BoardPermit } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { STATUS_PALETTE } from '../../../lib/status-palette';
 import { ConflictIcon, EndingIcon } from './board-icons';
@@ -15,17 +15,20 @@ interface BoardBarProps {
   basePath: string;
   /** The numbers of the permits it conflicts with, by id (those on the board). */
   numbers: Map<number, string>;
+  /** The board's names, which the permit's type, organization and executor refer to. */
+  names: readonly string[];
 }
 
 /** Everything the bar says, for a screen reader and a tooltip: the bar itself has room for less. */
-export function barLabel(permit: BoardPermit, numbers: Map<number, string>): string {
+export function barLabel(permit: BoardPermit, numbers: Map<number, string>, names: readonly string[]): string {
   const conflict = permit.conflictWith.length > 0 && `конфликт с ${permit.conflictWith.map((id) => `№ ${numbers.get(id) ?? id}`).join(', ')}`;
+  const executor = boardName(names, permit.executor);
   return [
     `Наряд-допуск № ${permit.numberPaperNd || permit.id}`,
     ND_STATUS_LABELS[permit.status],
-    permit.type,
-    permit.executor && `исполнитель ${permit.executor}`,
-    permit.organization,
+    boardName(names, permit.type),
+    executor && `исполнитель ${executor}`,
+    boardName(names, permit.organization),
     `${formatDateTime(permit.datetimeStart)} — ${formatDateTime(permit.datetimeEnd)}`,
     conflict,
     permit.endingSoon && 'заканчивается в ближайшие 24 часа',
@@ -39,8 +42,8 @@ export function barLabel(permit: BoardPermit, numbers: Map<number, string>): str
  * organization's permits are links (click or Enter opens the permit); another organization's is shown for
  * the shared zone but not linked, as its page would not open.
  */
-export function BoardBar({ permit, left, width, lane, basePath, numbers }: BoardBarProps) {
-  const label = barLabel(permit, numbers);
+export function BoardBar({ permit, left, width, lane, basePath, numbers, names }: BoardBarProps) {
+  const label = barLabel(permit, numbers, names);
   const conflict = permit.conflictWith.length > 0;
   const content = (
     <>
@@ -58,11 +61,11 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers }: Board
           </HStack>
         )}
         <Text as="span" truncate fontWeight="medium">
-          {`№ ${permit.numberPaperNd || permit.id} · ${permit.type ?? '—'}`}
+          {`№ ${permit.numberPaperNd || permit.id} · ${boardName(names, permit.type) ?? '—'}`}
         </Text>
       </HStack>
       <Text as="span" display="block" truncate color="fg.muted">
-        {[permit.executor, permit.organization].filter(Boolean).join(' · ')}
+        {[boardName(names, permit.executor), boardName(names, permit.organization)].filter(Boolean).join(' · ')}
       </Text>
     </>
   );

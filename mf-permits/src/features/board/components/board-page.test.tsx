@@ -6,7 +6,14 @@ import { ApiError, BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPe
 import { useRefreshOnPermitChanged } from '../../../api/permits/permit-changed';
 import { BoardPage } from './board-page';
 
-const bar = (id: number, overrides: Partial<BoardPermit> = {}): BoardPermit => ({
+/** A bar as the test writes it, its names spelled out; board() puts them in the answer's names table. */
+type NamedBar = Omit<BoardPermit, 'type' | 'organization' | 'executor'> & {
+  type: string | null;
+  organization: string | null;
+  executor: string | null;
+};
+
+const bar = (id: number, overrides: Partial<NamedBar> = {}): NamedBar => ({
   id,
   numberPaperNd: `П-${id}`,
   status: 'IN_WORK',
@@ -21,10 +28,18 @@ const bar = (id: number, overrides: Partial<BoardPermit> = {}): BoardPermit => (
   ...overrides,
 });
 
-const board = (permits: BoardPermit[]): Board => ({
+const board = (named: NamedBar[]): Board => {
+  const names: string[] = [];
+  const ref = (name: string | null) => (name === null ? null : names.includes(name) ? names.indexOf(name) : names.push(name) - 1);
+  const permits = named.map((p) => ({ ...p, type: ref(p.type), organization: ref(p.organization), executor: ref(p.executor) }));
+  return boardOf(names, permits);
+};
+
+const boardOf = (names: string[], permits: BoardPermit[]): Board => ({
   from: '2026-11-26',
   to: '2026-12-03',
   now: '2026-11-26T10:15:00',
+  names,
   places: [
     {
       id: 7,

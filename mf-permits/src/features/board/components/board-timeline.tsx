@@ -37,9 +37,10 @@ interface ZoneRowProps {
   now: number;
   basePath: string;
   numbers: Map<number, string>;
+  names: readonly string[];
 }
 
-function ZoneRow({ zone, window, now, basePath, numbers }: ZoneRowProps) {
+function ZoneRow({ zone, window, now, basePath, numbers, names }: ZoneRowProps) {
   const { lanes, count } = useMemo(() => assignLanes(zone.permits), [zone.permits]);
   return (
     <Box role="group" aria-label={`Зона ${zone.region}`} display="flex" borderBottomWidth="1px" borderColor="border.muted">
@@ -75,6 +76,7 @@ function ZoneRow({ zone, window, now, basePath, numbers }: ZoneRowProps) {
             lane={lanes.get(permit.id) ?? 0}
             basePath={basePath}
             numbers={numbers}
+            names={names}
           />
         ))}
       </Box>
@@ -116,7 +118,7 @@ export function BoardTimeline({ board, basePath }: { board: Board; basePath: str
               </Heading>
             </Box>
             {place.zones.map((zone) => (
-              <ZoneRow key={zone.id} zone={zone} window={window} now={now} basePath={basePath} numbers={numbers} />
+              <ZoneRow key={zone.id} zone={zone} window={window} now={now} basePath={basePath} numbers={numbers} names={board.names} />
             ))}
           </Box>
         ))}
