@@ -93,6 +93,10 @@ describe('filters', () => {
     const byType = await boardOf(plant.executor, `?place=${site.placeId}&type=${contractor.typeId}`);
     expect(idsOf(byType, at.zoneId)).toEqual([theirs]);
     expect(permitsOf(byType, at.zoneId)[0]!.conflictWith).toEqual([ours]);
+    // The names table holds only what the bars shown refer to: the hidden bar's names are not sent.
+    const referenced = byType.places.flatMap((p) => p.zones.flatMap((z) => z.permits.flatMap((b) => [b.type, b.organization, b.executor])));
+    const positions = [...new Set(referenced.filter((ref): ref is number => ref !== null))].sort((a, b) => a - b);
+    expect(positions).toEqual(byType.names.map((_, i) => i));
 
     const byOrg = await boardOf(plant.executor, `?place=${site.placeId}&organization=${plant.organizationId}`);
     expect(idsOf(byOrg, at.zoneId)).toEqual([ours]);

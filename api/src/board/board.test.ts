@@ -79,6 +79,13 @@ describe('what the board shows', () => {
     expect(new Set(board.names).size).toBe(board.names.length);
     const sameType = permitsOf(board, zone).filter((p) => p.type === mine.type);
     expect(sameType.length).toBeGreaterThan(1);
+    // The other organization's permit resolves to its own type and organization.
+    const other = permitsOf(board, zone).find((p) => p.id === theirs)!;
+    const { rows: theirNames } = await db.query<{ type: string; name: string }>(
+      'select t.type, o.name from type_nd t, organization o where t.id = $1 and o.id = $2',
+      [contractor.typeId, contractor.organizationId],
+    );
+    expect([other.type, other.organization].map((ref) => boardName(board.names, ref))).toEqual([theirNames[0]!.type, theirNames[0]!.name]);
     // Another organization's permit is shown (the zone is shared) but is not the caller's to open.
     expect(permitsOf(board, zone).find((p) => p.id === theirs)!.sameOrganization).toBe(false);
   });
