@@ -40,6 +40,10 @@ test('the API restarts while a permit form is being filled: an error in Russian,
   } finally {
     await startApi();
   }
+  // Back for the portal once its proxy passes requests again: nginx keeps a replica that failed the polls of the
+  // outage marked down for its fail_timeout (5 s, deploy/nginx-api.conf) after the process is healthy, and
+  // answers 503 meanwhile, as a user who clicks at once would see; the user then saves again.
+  await expect.poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 }).toBe(200);
 
   const saved = page.waitForResponse((r) => r.url().includes('/api/nd_processing/create_nd'));
   await page.getByRole('button', { name: 'Сохранить черновик' }).click();
