@@ -34,6 +34,15 @@ const { boardOf, newPlace, permit, rule, permitsOf, idsOf } = boardKit(
   () => app,
 );
 
+/** The names of a crew's permit type and organization, as the board should spell them. */
+async function typeAndOrganization(crew: Crew) {
+  const { rows } = await db.query<{ type: string; name: string }>(
+    'select t.type, o.name from type_nd t, organization o where t.id = $1 and o.id = $2',
+    [crew.typeId, crew.organizationId],
+  );
+  return rows;
+}
+
 describe('what the board shows', () => {
   it('the own places with every zone, every organization’s permits on the board there, and nothing else', async () => {
     const site = await newPlace(2);
@@ -60,10 +69,7 @@ describe('what the board shows', () => {
     expect(starts).toEqual([...starts].sort());
 
     const mine = permitsOf(board, zone).find((p) => p.id === ours)!;
-    const { rows } = await db.query<{ type: string; name: string }>(
-      'select t.type, o.name from type_nd t, organization o where t.id = $1 and o.id = $2',
-      [plant.typeId, plant.organizationId],
-    );
+    const rows = await typeAndOrganization(plant);
     expect(mine).toMatchObject({
       status: 'IN_WORK',
       datetimeStart: await hoursFromNow(db, -2),
@@ -81,10 +87,7 @@ describe('what the board shows', () => {
     expect(sameType.length).toBeGreaterThan(1);
     // The other organization's permit resolves to its own type and organization.
     const other = permitsOf(board, zone).find((p) => p.id === theirs)!;
-    const { rows: theirNames } = await db.query<{ type: string; name: string }>(
-      'select t.type, o.name from type_nd t, organization o where t.id = $1 and o.id = $2',
-      [contractor.typeId, contractor.organizationId],
-    );
+    const theirNames = await typeAndOrganization(contractor);
     expect([other.type, other.organization].map((ref) => boardName(board.names, ref))).toEqual([theirNames[0]!.type, theirNames[0]!.name]);
     // Another organization's permit is shown (the zone is shared) but is not the caller's to open.
     expect(permitsOf(board, zone).find((p) => p.id === theirs)!.sameOrganization).toBe(false);

@@ -65,7 +65,7 @@ export function ndListRowSelection(eb: FromNd) {
 export const ndListRows = () => expressionBuilder<Database, never>().selectFrom('nd as n').select(ndListRowSelection);
 
 /** The ids of one page of matches, newest first; `gather` sorts the matches instead of walking the key. */
-function pageIds(filter: NdSearchFilter, gather = false, first = false) {
+function pageIds(filter: NdSearchFilter, { gather = false, first = false } = {}) {
   const ids = expressionBuilder<Database, never>()
     .selectFrom('nd as n')
     .select('n.id')
@@ -121,7 +121,7 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
           .as('count'),
         jsonArrayFrom(
           ndListRows()
-            .where('n.id', '=', eb.fn.any(arrayOf(pageIds(filter, false, first))))
+            .where('n.id', '=', eb.fn.any(arrayOf(pageIds(filter, { first }))))
             .orderBy('n.id', 'desc'),
         ).as('data'),
       ]),
@@ -171,7 +171,7 @@ function countAndIds(q: QueryCreator<Database>, filter: NdSearchFilter, clustere
         .case()
         .when('c.n', '=', 0)
         .then(sql<number[]>`'{}'::int[]`);
-      const ids = clustered ? none.when('c.n', '<=', GATHER_UP_TO).then(arrayOf(pageIds(filter, true))) : none;
+      const ids = clustered ? none.when('c.n', '<=', GATHER_UP_TO).then(arrayOf(pageIds(filter, { gather: true }))) : none;
       return [
         'c.n as count',
         ids
