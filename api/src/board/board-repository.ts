@@ -5,29 +5,83 @@ import type { Db } from '../db/db';
 import { toIsoDateTime } from '../db/kysely-sql';
 import { participantColumn } from '../db/tables/permit-field-columns';
 
-/** One zone of a place with one of its permits (or none: `id` null); unordered, `zoneOrder` and the start order them. */
-export interface BoardRow {
+/** A zone of the board in the board's order: [order 1, 2, …, place id, place, zone id, zone]. */
+export type BoardZoneRow = [zoneOrder: number, placeId: number, place: string, zoneId: number, region: string];
+
+/** A name a bar refers to by id: a type, an organization or an executor. */
+export type NameRow = [id: number, name: string];
+
+/** The window, the zones and the names, once per board: the bars carry only ids. */
+export interface BoardHead {
   fromDay: string;
   toDay: string;
   now: string;
-  placeId: number | null;
-  place: string | null;
-  zoneId: number | null;
-  region: string | null;
-  /** The zone's place in the board's order (1, 2, …); the rows themselves come unsorted. */
-  zoneOrder: number | null;
-  id: number | null;
-  numberPaperNd: string | null;
-  status: BoardStatus | null;
-  typeNdId: number | null;
-  type: string | null;
-  organizationId: number | null;
-  organization: string | null;
-  executor: string | null;
-  datetimeStart: string | null;
-  datetimeEnd: string | null;
-  endingSoon: boolean | null;
+  /** Every zone of the board's places, in the board's order (by place, then zone, names first). */
+  zones: BoardZoneRow[];
+  types: NameRow[];
+  organizations: NameRow[];
+  executors: NameRow[];
 }
+
+/** One permit on the board in one zone, unordered. */
+export interface BoardBar {
+  id: number;
+  zoneId: number;
+  numberPaperNd: string | null;
+  status: BoardStatus;
+  typeNdId: number | null;
+  organizationId: number | null;
+  executorId: number | null;
+  datetimeStart: string;
+  datetimeEnd: string;
+  endingSoon: boolean;
+}
+
+export interface BoardRows {
+  head: BoardHead;
+  bars: BoardBar[];
+}
+
+/** The statement's rows: the head row (its bar columns null), then one row per bar (its head columns null). */
+type Row = { [K in keyof BoardHead]: BoardHead[K] | null } & { [K in keyof BoardBar]: BoardBar[K] | null };
+
+/** A typed null of each column type the union needs. */
+const NULL_OF = {
+  text: sql<null>`null::text`,
+  int: sql<null>`null::int`,
+  json: sql<null>`null::json`,
+  boolean: sql<null>`null::boolean`,
+} as const;
+
+/** The head row's columns and their types: a bar's row has them null (a union's sides match column by column). */
+const HEAD_COLUMNS = [
+  ['fromDay', 'text'],
+  ['toDay', 'text'],
+  ['now', 'text'],
+  ['zones', 'json'],
+  ['types', 'json'],
+  ['organizations', 'json'],
+  ['executors', 'json'],
+] as const satisfies readonly (readonly [keyof BoardHead, keyof typeof NULL_OF])[];
+
+/** A bar's columns (the `bar` CTE's) and their types: the head row has them null. */
+const BAR_COLUMNS = [
+  ['id', 'int'],
+  ['zoneId', 'int'],
+  ['numberPaperNd', 'text'],
+  ['status', 'text'],
+  ['typeNdId', 'int'],
+  ['organizationId', 'int'],
+  ['executorId', 'int'],
+  ['datetimeStart', 'text'],
+  ['datetimeEnd', 'text'],
+  ['endingSoon', 'boolean'],
+] as const satisfies readonly (readonly [keyof BoardBar, keyof typeof NULL_OF])[];
+
+/** The names of `table`'s rows that the bars' `column` refers to, as [id, name] pairs ('[]': none). */
+const namesOf = (table: 'typeNd' | 'organization' | 'appUser', column: 'typeNdId' | 'organizationId' | 'executorId', name: Expression<string>) =>
+  sql<NameRow[]>`(select coalesce(json_agg(json_build_array(${sql.ref('x.id')}, ${name})), '[]') from ${sql.table(table)} as x
+    where ${sql.ref('x.id')} in (select ${sql.ref(`bar.${column}`)} from bar))`;
 
 /** The executor's column: a bar names who leads the work. */
 const EXECUTOR = participantColumn('EXECUTOR');
@@ -70,7 +124,9 @@ export async function allowedSimopsPairs(db: Db): Promise<{ typeA: number; typeB
 }
 
 /**
- * The board's bars in one statement (docs/board.md), flat columns, one row per zone and permit:
+ * The board in one statement (docs/board.md): a head row (the window, the zones, the names) and one flat row per
+ * bar that names its zone, type, organization and executor by id, so each name is sent and decoded once rather
+ * than on every bar (the decoding of text columns was a fifth of the board's CPU). CTEs:
  * - `win`: the window in days (a missing end is 7 days from the other; none: today by the database clock) and
  *   now; `label`: the same as the answer spells it;
  * - `boardPlace`: the places where the caller's organization has a permit on the board in the window;
@@ -80,10 +136,10 @@ export async function allowedSimopsPairs(db: Db): Promise<{ typeA: number; typeB
  *   (board-conflicts.ts, one pass per zone; no pair join here) and then applies the filters.
  * The partial indexes of migrations 017 (zones) and 019 (the organization's places) serve the two lookups of nd.
  */
-export async function boardRows(db: Db, organizationId: number, query: Pick<BoardQuery, 'from' | 'to' | 'place'>): Promise<BoardRow[]> {
+export async function boardRows(db: Db, organizationId: number, query: Pick<BoardQuery, 'from' | 'to' | 'place'>): Promise<BoardRows> {
   const onePlace = query.place !== null;
   const values = { organization: organizationId, from: query.from, to: query.to, place: query.place };
-  return execute<BoardRow>(db, onePlace ? 'place' : 'all', values, (q) =>
+  const rows = await execute<Row>(db, onePlace ? 'place' : 'all', values, (q) =>
     q
       .with('win', (w) => w.selectNoFrom(windowColumns()))
       // The window as the answer spells it, formatted once rather than on every row.
@@ -128,7 +184,7 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
               (eb) =>
                 eb
                   .selectFrom('nd as n')
-                  .select(['n.id', 'n.numberPaperNd', 'n.status', 'n.typeNdId', 'n.organizationId', 'n.regionId'])
+                  .select(['n.id', 'n.regionId as zoneId', 'n.numberPaperNd', 'n.status', 'n.typeNdId', 'n.organizationId'])
                   .select((nb) => nb.ref(`n.${EXECUTOR}`).as('executorId'))
                   .select((nb) => [
                     toIsoDateTime(nb.ref('n.datetimeStart')).as('datetimeStart'),
@@ -149,31 +205,35 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
             .selectAll('n'),
       )
       .selectFrom('label')
-      .leftJoin('zone', (j) => j.onTrue())
-      .leftJoin('bar as b', 'b.regionId', 'zone.zoneId')
-      .leftJoin('typeNd as t', 't.id', 'b.typeNdId')
-      .leftJoin('organization as o', 'o.id', 'b.organizationId')
-      .leftJoin('appUser as e', 'e.id', 'b.executorId')
       .select([
         'label.fromDay',
         'label.toDay',
         'label.now',
-        'zone.zoneOrder',
-        'zone.placeId',
-        'zone.place',
-        'zone.zoneId',
-        'zone.region',
-        'b.id',
-        'b.numberPaperNd',
-        'b.status',
-        'b.typeNdId',
-        't.type',
-        'b.organizationId',
-        'o.name as organization',
-        sql<string | null>`case when e.id is null then null else concat_ws(' ', e.family, e.name, nullif(e.surname, '')) end`.as('executor'),
-        'b.datetimeStart',
-        'b.datetimeEnd',
-        'b.endingSoon',
-      ]),
+        sql<BoardZoneRow[]>`(select coalesce(json_agg(json_build_array(${sql.join([
+          sql.ref('zone.zoneOrder'),
+          sql.ref('zone.placeId'),
+          sql.ref('zone.place'),
+          sql.ref('zone.zoneId'),
+          sql.ref('zone.region'),
+        ])}) order by ${sql.ref('zone.zoneOrder')}), '[]') from zone)`.as('zones'),
+        namesOf('typeNd', 'typeNdId', sql.ref('x.type')).as('types'),
+        namesOf('organization', 'organizationId', sql.ref('x.name')).as('organizations'),
+        namesOf('appUser', 'executorId', sql`concat_ws(' ', x.family, x.name, nullif(x.surname, ''))`).as('executors'),
+        ...BAR_COLUMNS.map(([column, type]) => NULL_OF[type].as(column)),
+      ])
+      .$castTo<Row>()
+      .unionAll((eb) =>
+        eb
+          .selectFrom('bar as b')
+          .select([
+            ...HEAD_COLUMNS.map(([column, type]) => NULL_OF[type].as(column)),
+            ...BAR_COLUMNS.map(([column]) => sql.ref<null>(`b.${column}`).as(column)),
+          ])
+          .$castTo<Row>(),
+      ),
   );
+  const at = rows.findIndex((row) => row.zones !== null);
+  const head = rows[at]!;
+  const bars = rows.filter((_, i) => i !== at);
+  return { head: head as BoardHead, bars: bars as BoardBar[] };
 }

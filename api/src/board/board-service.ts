@@ -1,9 +1,9 @@
 import type { Board, BoardPlace, BoardPlaceChoice, BoardPlacesQuery, BoardQuery, BoardZone } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
-import { allowedPairs, zoneConflicts, type AllowedPair, type ConflictBar } from './board-conflicts';
+import { allowedPairs, zoneConflicts, type AllowedPair } from './board-conflicts';
 import { boardPlaceChoices } from './board-places-repository';
-import { allowedSimopsPairs, boardRows, type BoardRow } from './board-repository';
+import { allowedSimopsPairs, boardRows, type BoardBar, type BoardRows } from './board-repository';
 
 export interface BoardService {
   /** GET /api/board: one view of «Доска работ» for the caller. */
@@ -19,28 +19,24 @@ export interface BoardView {
   organization: number | null;
 }
 
-/** The board's order: zone by zone (the statement numbers them), earliest start first, then by id. */
-function byBoardOrder(a: BoardRow, b: BoardRow): number {
-  const zone = (a.zoneOrder ?? 0) - (b.zoneOrder ?? 0);
-  if (zone !== 0) return zone;
-  // 'YYYY-MM-DDTHH:mm:ss' sorts as the time it spells; a zone's row without a permit is its only row.
-  const [x, y] = [a.datetimeStart ?? '', b.datetimeStart ?? ''];
-  return x < y ? -1 : x > y ? 1 : (a.id ?? 0) - (b.id ?? 0);
+/** A zone's bars in the board's order: earliest start first, then by id. */
+function byStart(a: BoardBar, b: BoardBar): number {
+  // 'YYYY-MM-DDTHH:mm:ss' sorts as the time it spells.
+  return a.datetimeStart < b.datetimeStart ? -1 : a.datetimeStart > b.datetimeStart ? 1 : a.id - b.id;
 }
 
 /**
- * The flat rows (a zone per permit, in any order) nested as places → zones → permits in the board's order;
- * each zone's conflicts are marked over all its bars before the filters drop any.
+ * The statement's head and bars nested as places → zones → permits in the board's order; each zone's conflicts
+ * are marked over all its bars before the filters drop any. Each name goes once into the answer's `names`.
  */
-export function nestBoardRows(unordered: BoardRow[], view: BoardView, allowed: AllowedPair): Board {
-  const first = unordered[0]!;
-  const rows = [...unordered].sort(byBoardOrder);
-  const places: BoardPlace[] = [];
-  // Each name once, the bars refer to it by position (the contract's boardSchema).
+export function nestBoard({ head, bars }: BoardRows, view: BoardView, allowed: AllowedPair): Board {
+  const typeName = new Map(head.types);
+  const organizationName = new Map(head.organizations);
+  const executorName = new Map(head.executors);
   const names: string[] = [];
   const positions = new Map<string, number>();
-  const nameRef = (name: string | null) => {
-    if (name === null) return null;
+  const nameRef = (name: string | undefined) => {
+    if (name === undefined) return null;
     let at = positions.get(name);
     if (at === undefined) {
       at = names.push(name) - 1;
@@ -48,42 +44,44 @@ export function nestBoardRows(unordered: BoardRow[], view: BoardView, allowed: A
     }
     return at;
   };
-  const shown = (row: BoardRow) =>
-    (view.type === null || row.typeNdId === view.type) && (view.organization === null || row.organizationId === view.organization);
-  for (let i = 0; i < rows.length;) {
-    const row = rows[i]!;
-    // One zone's rows are consecutive: [i, end).
-    let end = i + 1;
-    while (end < rows.length && rows[end]!.zoneId === row.zoneId && rows[end]!.placeId === row.placeId) end++;
-    const zoneRows = rows.slice(i, end).filter((r) => r.id !== null);
-    i = end;
-    if (row.placeId === null || row.zoneId === null) continue;
+  const byZone = new Map<number, BoardBar[]>();
+  for (const bar of bars) {
+    const zoneBars = byZone.get(bar.zoneId);
+    if (zoneBars) zoneBars.push(bar);
+    else byZone.set(bar.zoneId, [bar]);
+  }
+  const shown = (bar: BoardBar) =>
+    (view.type === null || bar.typeNdId === view.type) && (view.organization === null || bar.organizationId === view.organization);
+  const places: BoardPlace[] = [];
+  // The zones come in the board's order, a place's zones one after another.
+  for (const [, placeId, placeName, zoneId, region] of head.zones) {
     let place = places.at(-1);
-    if (place?.id !== row.placeId) {
-      place = { id: row.placeId, place: row.place ?? '', zones: [] };
+    if (place?.id !== placeId) {
+      place = { id: placeId, place: placeName, zones: [] };
       places.push(place);
     }
-    const zone: BoardZone = { id: row.zoneId, region: row.region ?? '', permits: [] };
+    const zone: BoardZone = { id: zoneId, region, permits: [] };
     place.zones.push(zone);
-    const conflicts = zoneConflicts(zoneRows as ConflictBar[], allowed);
-    for (const bar of zoneRows) {
+    const zoneBars = (byZone.get(zoneId) ?? []).sort(byStart);
+    const conflicts = zoneConflicts(zoneBars, allowed);
+    for (const bar of zoneBars) {
       if (!shown(bar)) continue;
       zone.permits.push({
-        id: bar.id!,
+        id: bar.id,
         numberPaperNd: bar.numberPaperNd ?? '',
-        status: bar.status!,
-        type: nameRef(bar.type),
-        organization: nameRef(bar.organization),
-        executor: nameRef(bar.executor),
-        datetimeStart: bar.datetimeStart!,
-        datetimeEnd: bar.datetimeEnd!,
+        status: bar.status,
+        type: nameRef(bar.typeNdId === null ? undefined : typeName.get(bar.typeNdId)),
+        organization: nameRef(bar.organizationId === null ? undefined : organizationName.get(bar.organizationId)),
+        executor: nameRef(bar.executorId === null ? undefined : executorName.get(bar.executorId)),
+        datetimeStart: bar.datetimeStart,
+        datetimeEnd: bar.datetimeEnd,
         sameOrganization: view.organizationId !== null && bar.organizationId === view.organizationId,
-        endingSoon: bar.endingSoon === true,
-        conflictWith: conflicts.get(bar.id!) ?? [],
+        endingSoon: bar.endingSoon,
+        conflictWith: conflicts.get(bar.id) ?? [],
       });
     }
   }
-  return { from: first.fromDay, to: first.toDay, now: first.now, names, places };
+  return { from: head.fromDay, to: head.toDay, now: head.now, names, places };
 }
 
 /**
@@ -96,7 +94,7 @@ export function createBoardService(db: Db): BoardService {
     async board(caller, query) {
       // No organization is numbered 0: the statement still answers the window and the clock, with no places.
       const [rows, rules] = await Promise.all([boardRows(db, caller.organizationId ?? 0, query), allowedSimopsPairs(db)]);
-      return nestBoardRows(rows, { organizationId: caller.organizationId, type: query.type, organization: query.organization }, allowedPairs(rules));
+      return nestBoard(rows, { organizationId: caller.organizationId, type: query.type, organization: query.organization }, allowedPairs(rules));
     },
     async places(caller, query) {
       // A user of no organization has no permits, so no places (the board answers him no places too).

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { listEndpoints, toRouterPath } from '@permit/shared-contracts';
+import { jsonSerializerCompiler } from '../http/json-body';
 import { securityHeaders } from '../http/security-headers';
 import { API_VERSION } from '../version';
 import { contractRouteSchema, sharedSchemas } from './contract-schema';
@@ -28,9 +29,9 @@ export const DOCS_CSP_DIRECTIVES = {
 const docsHeaders = securityHeaders(DOCS_CSP_DIRECTIVES);
 
 // route() parses params, query and body with these same zod schemas itself, after the access check and
-// with Russian messages (http/route.ts): on contract routes Fastify must neither validate nor serialize.
+// with Russian messages (http/route.ts): on contract routes Fastify must neither validate nor serialize by the
+// schema; answers are plain JSON (http/json-body.ts).
 const parsedByRoute: FastifySchemaCompiler<unknown> = () => () => true;
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * The OpenAPI 3.1 document (@fastify/swagger, dynamic mode) and Swagger UI (@fastify/swagger-ui, its own
@@ -50,7 +51,7 @@ export async function registerDocsRoutes(app: FastifyInstance): Promise<void> {
     if (!schema) return;
     routeOptions.schema = schema;
     routeOptions.validatorCompiler = parsedByRoute;
-    routeOptions.serializerCompiler = plainJson;
+    routeOptions.serializerCompiler = jsonSerializerCompiler;
   });
 
   await app.register(swagger, {
