@@ -37,6 +37,29 @@ export function numberAsId(text: string): number | null {
   return /^\d{1,10}$/.test(text) && Number(text) <= LIMITS.maxId ? Number(text) : null;
 }
 
+/**
+ * The filter sets that have an (organization_id, …their columns, id) index of their own (migrations 007 and 018,
+ * checked by nd-search-keyed.test.ts). One generic plan serves them for every value: it walks that index in the
+ * page's order and stops after the page, so their statement is prepared once (parsed and planned once per
+ * connection). Every other set is planned for its values: a plan that suits a common value (walking the key
+ * back through the matches) reads most of the table for a rare one.
+ */
+export const KEYED_FILTERS = [
+  ['section'],
+  ['creator'],
+  ['place'],
+  ['place', 'type'],
+] as const satisfies readonly (readonly (keyof typeof ID_FILTER_COLUMNS)[])[];
+
+/** The column an equality filter compares (nd-search-keyed.test.ts reads it). */
+export const idFilterColumn = (key: (typeof KEYED_FILTERS)[number][number]) => ID_FILTER_COLUMNS[key];
+
+/** The search's filters are exactly one of KEYED_FILTERS. */
+export function keyed(filter: NdSearchFilter): boolean {
+  const set = Object.keys(filter).filter((key) => filter[key as keyof NdSearchFilter] !== null);
+  return KEYED_FILTERS.some((keys) => keys.length === set.length && keys.every((key) => set.includes(key)));
+}
+
 /** Which conditions the search has: its statements' shape (compiled-statements.ts). */
 export function shapeOf(filter: NdSearchFilter): string {
   const set = Object.keys(filter).filter((key) => filter[key as keyof NdSearchFilter] !== null);
