@@ -5,8 +5,8 @@ import type { Db } from '../db/db';
 import { toIsoDateTime } from '../db/kysely-sql';
 import { participantColumn } from '../db/tables/permit-field-columns';
 
-/** A zone of the board in the board's order: [order 1, 2, …, place id, place, zone id, zone]. */
-export type BoardZoneRow = [zoneOrder: number, placeId: number, place: string, zoneId: number, region: string];
+/** A zone of the board: [place id, place, zone id, zone]. */
+export type BoardZoneRow = [placeId: number, place: string, zoneId: number, region: string];
 
 /** A name a bar refers to by id: a type, an organization or an executor. */
 export type NameRow = [id: number, name: string];
@@ -42,7 +42,7 @@ export interface BoardRows {
   bars: BoardBar[];
 }
 
-/** The statement's rows: the head row (its bar columns null), then one row per bar (its head columns null). */
+/** The statement's rows, in no particular order: one head row (its bar columns null) and one per bar (its head columns null). */
 type Row = { [K in keyof BoardHead]: BoardHead[K] | null } & { [K in keyof BoardBar]: BoardBar[K] | null };
 
 /** A typed null of each column type the union needs. */
@@ -162,19 +162,17 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
           .where(overlapsWindow(sql.ref('n.datetimeStart'), sql.ref('n.datetimeEnd')))
           .$if(onePlace, (b) => b.where('n.placeId', '=', slot<number>('place'))),
       )
-      // The zones in the board's order (by place, then zone, names first): the order goes out as a number, so
-      // the wide rows need no sort in the database (the service sorts them by it, start and id).
+      // Every zone of those places; the head row lists them in the board's order (by place, then zone, names first).
       .with('zone', (w) =>
         w
           .selectFrom('regionWork as r')
           .innerJoin('placeWork as p', 'p.id', 'r.place')
           .select(['r.id as zoneId', 'r.region', 'p.id as placeId', 'p.place'])
-          .select(sql<number>`row_number() over (order by p.place, p.id, r.region, r.id)::int`.as('zoneOrder'))
           .where('r.place', 'in', (s) => s.selectFrom('boardPlace').select('boardPlace.placeId')),
       )
       // Zone by zone (a lateral join): one range of nd_board_zone_idx each, rather than every zone's permits of
-      // the window hashed against the few zones asked for. Materialized: inlined, the names below are looked
-      // up by hashing every user once per zone.
+      // the window hashed against the few zones asked for. Materialized: the bars' rows and the three name
+      // lookups read it, and the zone-by-zone walk is done once.
       .with(
         (cte) => cte('bar').materialized(),
         (w) =>
@@ -210,12 +208,13 @@ export async function boardRows(db: Db, organizationId: number, query: Pick<Boar
         'label.toDay',
         'label.now',
         sql<BoardZoneRow[]>`(select coalesce(json_agg(json_build_array(${sql.join([
-          sql.ref('zone.zoneOrder'),
           sql.ref('zone.placeId'),
           sql.ref('zone.place'),
           sql.ref('zone.zoneId'),
           sql.ref('zone.region'),
-        ])}) order by ${sql.ref('zone.zoneOrder')}), '[]') from zone)`.as('zones'),
+        ])}) order by ${sql.join([sql.ref('zone.place'), sql.ref('zone.placeId'), sql.ref('zone.region'), sql.ref('zone.zoneId')])}), '[]') from zone)`.as(
+          'zones',
+        ),
         namesOf('typeNd', 'typeNdId', sql.ref('x.type')).as('types'),
         namesOf('organization', 'organizationId', sql.ref('x.name')).as('organizations'),
         namesOf('appUser', 'executorId', sql`concat_ws(' ', x.family, x.name, nullif(x.surname, ''))`).as('executors'),

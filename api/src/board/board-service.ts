@@ -54,7 +54,7 @@ export function nestBoard({ head, bars }: BoardRows, view: BoardView, allowed: A
     (view.type === null || bar.typeNdId === view.type) && (view.organization === null || bar.organizationId === view.organization);
   const places: BoardPlace[] = [];
   // The zones come in the board's order, a place's zones one after another.
-  for (const [, placeId, placeName, zoneId, region] of head.zones) {
+  for (const [placeId, placeName, zoneId, region] of head.zones) {
     let place = places.at(-1);
     if (place?.id !== placeId) {
       place = { id: placeId, place: placeName, zones: [] };

@@ -1,14 +1,15 @@
 import { DEFAULT_PAGE_SIZE, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
-import { expressionBuilder, sql, type QueryCreator } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
 import { compiledStatements, slot } from '../db/compiled-statements';
-import { arrayOf, paged, toIsoDateTimeOrEmpty, userRefById } from '../db/kysely-sql';
+import { arrayOf, toIsoDateTimeOrEmpty, userRefById } from '../db/kysely-sql';
 import type { Database } from '../db/schema';
 import type { PageWindow } from '../db/sql';
 import type { NdListItem } from './nd-list-row-wire';
-import { countsByDays, dateRangeCount } from './nd-date-range-count';
-import { keyed, matches, shapeOf, valuesOf, type FromNd, type NdSearchCriteria } from './nd-search-conditions';
+import { countsByDays } from './nd-date-range-count';
+import { keyed, shapeOf, valuesOf, type FromNd, type NdSearchCriteria } from './nd-search-conditions';
+import { countAndIds, gatheredOnce, pageIds } from './nd-search-page';
 
 export type { NdSearchCriteria } from './nd-search-conditions';
 
@@ -64,18 +65,6 @@ export function ndListRowSelection(eb: FromNd) {
 /** List rows of `nd as n`, to narrow with where(…) and embed (jsonObjectFrom) in another query. */
 export const ndListRows = () => expressionBuilder<Database, never>().selectFrom('nd as n').select(ndListRowSelection);
 
-/** The ids of one page of matches, newest first; `gather` sorts the matches instead of walking the key. */
-function pageIds(filter: NdSearchFilter, { gather = false, first = false } = {}) {
-  const ids = expressionBuilder<Database, never>()
-    .selectFrom('nd as n')
-    .select('n.id')
-    .where((eb) => matches(eb, filter))
-    .$if(!gather, (q) => q.orderBy('n.id', 'desc'))
-    // `n.id + 0` is no column for the planner: it cannot choose the key's order and must gather and sort.
-    .$if(gather, (q) => q.orderBy(sql`${sql.ref('n.id')} + 0`, 'desc'));
-  return first ? ids.limit(sql.lit(DEFAULT_PAGE_SIZE)) : ids.$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') }));
-}
-
 /**
  * The page every list opens on and every refresh reads: the first, of the default size. Its statement has that
  * limit as a literal and no offset, so PostgreSQL keeps one generic plan for it; with the limit and offset as
@@ -95,15 +84,14 @@ const statements = compiledStatements();
  *   (migration 006) and the page walked down the (organization, status, id) index, rows included; the
  *   first page of the default size is a statement of its own, so it keeps a generic plan (isFirstPage).
  * - Other filters: one statement, prepared when the filters have an index of their own (KEYED_FILTERS), else
- *   planned for its values (`prepare: false`): the count and the page's ids,
- *   and the rows of those ids as JSON (with the rows in a second statement, up to 15 % fewer calls per
- *   second; A/B 26.11). The planner walks the primary key (or an (organization, filter, id) index)
- *   backwards while matches are dense. Number and date filters
- *   are "clustered": their matches follow the ids (old paper numbers and old dates lie far down the key),
- *   which the planner cannot know, and a backward walk would read nearly the whole table before finding
- *   them. For those, up to GATHER_UP_TO matches are gathered through the filter's own index and sorted;
- *   the count decides, inside the statement. A start-date range with at most a status is counted from the
- *   day counters (nd-date-range-count.ts), which keeps it flat at a million permits.
+ *   planned for its values (`prepare: false`): the count and the page's ids (nd-search-page.ts), and the rows
+ *   of those ids as JSON (with the rows in a second statement, up to 15 % fewer calls per second; A/B 26.11
+ *   and again 27.11). The planner walks the primary key (or an (organization, filter, id) index) backwards
+ *   while matches are dense. Number and date filters are "clustered": their matches follow the ids (old paper
+ *   numbers and old dates lie far down the key), which the planner cannot know, and a backward walk would read
+ *   nearly the whole table before finding them. For those, up to GATHER_UP_TO matches are gathered through the
+ *   filter's own index and sorted; the count decides, inside the statement. A start-date range with at most a
+ *   status is counted from the day counters (nd-date-range-count.ts), which keeps it flat at a million permits.
  */
 export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListItem[]; count: number }> {
   const { filter } = criteria;
@@ -155,78 +143,6 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
   return { count: found?.count ?? 0, data: (found?.data ?? []) as NdListItem[] };
 }
 
-/** Count of the matches (or of the day counters) and the page's ids: a backward walk of the key, or gathered. */
-function countAndIds(q: QueryCreator<Database>, filter: NdSearchFilter, clustered: boolean, byDays: boolean) {
-  return q
-    .selectFrom((eb) =>
-      byDays
-        ? dateRangeCount(eb, filter)
-        : eb
-            .selectFrom('nd as n')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where((w) => matches(w, filter))
-            .as('c'),
-    )
-    .select((eb) => {
-      const none = eb
-        .case()
-        .when('c.n', '=', 0)
-        .then(sql<number[]>`'{}'::int[]`);
-      const ids = clustered ? none.when('c.n', '<=', GATHER_UP_TO).then(arrayOf(pageIds(filter, { gather: true }))) : none;
-      return [
-        'c.n as count',
-        ids
-          .else(arrayOf(pageIds(filter)))
-          .end()
-          .as('ids'),
-      ];
-    });
-}
-
-/**
- * Count and page of a clustered filter (a number or a date range the counters do not serve) from one pass
- * over the matches: they are collected once (a materialized CTE), counted, and the page is the top of their
- * ids. A number's substring match rechecks every candidate row (case-insensitive, Cyrillic), which counting
- * and gathering each did on their own before (twice ~30 ms at a million permits); and with many old matches
- * a backward walk of the key read most of the table (2 s for «НД-1» at a million), where sorting the
- * collected ids takes milliseconds.
- */
-function gatheredOnce(q: QueryCreator<Database>, filter: NdSearchFilter) {
-  return q
-    .with(
-      (cte) => cte('m').materialized(),
-      (w) =>
-        w
-          .selectFrom('nd as n')
-          .select('n.id')
-          .where((eb) => matches(eb, filter)),
-    )
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('m')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('c'),
-    )
-    .select((eb) => [
-      'c.n as count',
-      eb
-        .case()
-        .when('c.n', '=', 0)
-        .then(sql<number[]>`'{}'::int[]`)
-        .else(
-          arrayOf(
-            eb
-              .selectFrom('m')
-              .select('m.id')
-              .orderBy('m.id', 'desc')
-              .$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') })),
-          ),
-        )
-        .end()
-        .as('ids'),
-    ]);
-}
-
 /** A creator's permits in the organization, oldest first (GET listByCreator). */
 export function listByCreator(db: Db, userId: number, organizationId: number): Promise<NdListItem[]> {
   return statements(db, 'byCreator', { userId, organizationId }, (q) =>
@@ -238,9 +154,6 @@ export function listByCreator(db: Db, userId: number, organizationId: number): P
       .orderBy('n.id'),
   );
 }
-
-/** Gather (collect and sort) at most this many matching ids; beyond it the backward walk is cheaper. */
-const GATHER_UP_TO = 20_000;
 
 /** No filter but (maybe) the status: the count comes from the counters (migration 006). */
 function onlyStatus(filter: NdSearchFilter): boolean {

@@ -38,8 +38,8 @@ export function numberAsId(text: string): number | null {
 }
 
 /**
- * The filter sets that have an (organization_id, …their columns, id) index of their own (migrations 007 and 018,
- * checked by nd-search-keyed.test.ts). One generic plan serves them for every value: it walks that index in the
+ * The filter sets that have an (organization_id, …their columns, id) index of their own (migrations 006, 007 and
+ * 018, checked by nd-search-keyed.test.ts). One generic plan serves them for every value: it walks that index in the
  * page's order and stops after the page, so their statement is prepared once (parsed and planned once per
  * connection). Every other set is planned for its values: a plan that suits a common value (walking the key
  * back through the matches) reads most of the table for a rare one.
