@@ -276,6 +276,8 @@ async function main() {
         console.log(
           `  accessibility: ${check(`Lighthouse ${path} accessibility`, r.accessibility, r.accessibility >= BUDGET.accessibility, `≥ ${BUDGET.accessibility}`)}`,
         );
+        // Which element the largest paint is: what to render sooner to move LCP.
+        if (r.lcpElement) console.log(`  элемент LCP:   ${r.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
         if (r.failingA11y.length) console.log(`  не пройдены:   ${r.failingA11y.join('; ')}`);
       }
     }

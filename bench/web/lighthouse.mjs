@@ -56,6 +56,8 @@ export async function auditPages({ chromium, launchOptions, port, pages, runs, m
           results.push({
             url,
             metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+            // Lighthouse 13 names the element in its LCP breakdown insight (12 had an audit of its own).
+            lcpElement: nodeSnippet((audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'])?.details),
           });
         }
       }
@@ -70,4 +72,15 @@ export async function auditPages({ chromium, launchOptions, port, pages, runs, m
     }
   }
   return results;
+}
+
+/** The first DOM node an audit's details name (the LCP element is nested in a list of tables): its tag and its text. */
+function nodeSnippet(details) {
+  if (details === null || typeof details !== 'object') return null;
+  if (details.type === 'node' && typeof details.snippet === 'string') return `${details.snippet} «${details.nodeLabel ?? ''}»`;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(nodeSnippet).find(Boolean) : nodeSnippet(value);
+    if (found) return found;
+  }
+  return null;
 }
