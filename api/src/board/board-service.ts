@@ -44,6 +44,7 @@ export function nestBoard({ head, bars }: BoardRows, view: BoardView, allowed: A
     }
     return at;
   };
+  const refOf = (byId: Map<number, string>, id: number | null) => nameRef(id === null ? undefined : byId.get(id));
   const byZone = new Map<number, BoardBar[]>();
   for (const bar of bars) {
     const zoneBars = byZone.get(bar.zoneId);
@@ -70,9 +71,9 @@ export function nestBoard({ head, bars }: BoardRows, view: BoardView, allowed: A
         id: bar.id,
         numberPaperNd: bar.numberPaperNd ?? '',
         status: bar.status,
-        type: nameRef(bar.typeNdId === null ? undefined : typeName.get(bar.typeNdId)),
-        organization: nameRef(bar.organizationId === null ? undefined : organizationName.get(bar.organizationId)),
-        executor: nameRef(bar.executorId === null ? undefined : executorName.get(bar.executorId)),
+        type: refOf(typeName, bar.typeNdId),
+        organization: refOf(organizationName, bar.organizationId),
+        executor: refOf(executorName, bar.executorId),
         datetimeStart: bar.datetimeStart,
         datetimeEnd: bar.datetimeEnd,
         sameOrganization: view.organizationId !== null && bar.organizationId === view.organizationId,

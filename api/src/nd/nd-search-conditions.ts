@@ -54,15 +54,18 @@ export const KEYED_FILTERS = [
 /** The column an equality filter compares (nd-search-keyed.test.ts reads it). */
 export const idFilterColumn = (key: (typeof KEYED_FILTERS)[number][number]) => ID_FILTER_COLUMNS[key];
 
+/** The keys of the filters that are set. */
+const setFilters = (filter: NdSearchFilter) => Object.keys(filter).filter((key) => filter[key as keyof NdSearchFilter] !== null);
+
 /** The search's filters are exactly one of KEYED_FILTERS. */
 export function keyed(filter: NdSearchFilter): boolean {
-  const set = Object.keys(filter).filter((key) => filter[key as keyof NdSearchFilter] !== null);
+  const set = setFilters(filter);
   return KEYED_FILTERS.some((keys) => keys.length === set.length && keys.every((key) => set.includes(key)));
 }
 
 /** Which conditions the search has: its statements' shape (compiled-statements.ts). */
 export function shapeOf(filter: NdSearchFilter): string {
-  const set = Object.keys(filter).filter((key) => filter[key as keyof NdSearchFilter] !== null);
+  const set = setFilters(filter);
   return `${set.sort().join(',')}${filter.numberPaperNd !== null && numberAsId(filter.numberPaperNd) !== null ? '#id' : ''}`;
 }
 

@@ -1,5 +1,6 @@
 import { ndSearchQuerySchema, type NdSearchFilter } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
+import { databaseName } from '../db/kysely';
 import { closeTestDb, testDb } from '../test/test-db';
 import { idFilterColumn, keyed, KEYED_FILTERS } from './nd-search-conditions';
 
@@ -8,8 +9,6 @@ beforeAll(async () => {
   db = await testDb();
 });
 afterAll(closeTestDb);
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The column lists of nd's plain (not partial) btree indexes, as the database holds them after all migrations. */
 async function plainIndexes(): Promise<string[]> {
@@ -20,7 +19,7 @@ async function plainIndexes(): Promise<string[]> {
 // The keyed filters' statements keep one generic plan (nd-list-repository.ts): that is only safe while each set
 // has its index, the organization first and the id last, so the plan walks it in the page's order for any value.
 it.each(KEYED_FILTERS.map((keys) => [keys.join(' + '), keys] as const))('the filters %s have an (organization, …, id) index', async (_name, keys) => {
-  const columns = ['organization_id', ...keys.map((key) => snake(idFilterColumn(key).slice(2))), 'id'].join(', ');
+  const columns = ['organization_id', ...keys.map((key) => databaseName(idFilterColumn(key).slice(2))), 'id'].join(', ');
   expect(await plainIndexes()).toContain(columns);
 });
 
