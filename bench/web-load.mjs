@@ -14,7 +14,8 @@
 //
 // Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_VERBOSE=1
 // (every script of each route with its gzip size and app-code part), BENCH_JSON
-// (write the figures to this file), BENCH_ROUTES (a comma-separated list such as `/auth,/nd`: only these routes in
+// (write the figures to this file), BENCH_LIGHTHOUSE_REPORTS (a folder: the first Lighthouse report of each page as
+// JSON, with its long tasks and request chain), BENCH_ROUTES (a comma-separated list such as `/auth,/nd`: only these routes in
 // the size table; the timings and Lighthouse run as always), SHELL_PORT/PERMITS_PORT/ADMIN_PORT/NOTIFICATIONS_PORT/API_PORT as for
 // `npm start`. `--no-build` serves the dist folders as they are.
 import { spawnSync } from 'node:child_process';
@@ -277,7 +278,11 @@ async function main() {
           `  accessibility: ${check(`Lighthouse ${path} accessibility`, r.accessibility, r.accessibility >= BUDGET.accessibility, `≥ ${BUDGET.accessibility}`)}`,
         );
         // Which element the largest paint is: what to render sooner to move LCP.
-        if (r.lcpElement) console.log(`  элемент LCP:   ${r.lcpElement.replace(/\s+/g, ' ').slice(0, 160)}`);
+        // Lighthouse names an element only if it is still on the page at the end: the shell page's loading line
+        // (tooling/index.html), which React replaces, goes unnamed.
+        console.log(
+          `  элемент LCP:   ${r.lcpElement ? r.lcpElement.replace(/\s+/g, ' ').slice(0, 160) : 'не назван (к концу загрузки его уже нет на странице)'}`,
+        );
         if (r.failingA11y.length) console.log(`  не пройдены:   ${r.failingA11y.join('; ')}`);
       }
     }

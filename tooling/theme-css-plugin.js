@@ -1,9 +1,11 @@
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const SCRIPT = path.join(__dirname, '..', 'dev-kit', 'scripts', 'print-theme-css.ts');
+const BOOT_SPLASH_CSS = path.join(__dirname, 'boot-splash.css');
 
 /** The theme's global CSS, computed by the same code the browser runs (dev-kit's portal system). */
 function printThemeCss() {
@@ -11,8 +13,8 @@ function printThemeCss() {
 }
 
 /**
- * Emits the portal theme's global CSS (reset, base styles, theme variables) as a content-hashed stylesheet
- * linked first in the shell's page, marked `data-theme-css`. The shell then renders ChakraProvider without
+ * Emits the portal theme's global CSS (reset, base styles, theme variables) and the page's loading line's rules
+ * as a content-hashed stylesheet linked first in the shell's page, marked `data-theme-css`. The shell then renders ChakraProvider without
  * its Global styles (shell/src/app/page-system.ts): every page load used to serialize and compile this CSS
  * on the main thread before its first screen. dev-kit's theme-css.test.tsx proves the text is the same.
  */
@@ -23,7 +25,8 @@ class ThemeCssPlugin {
     let css;
     compiler.hooks.thisCompilation.tap('ThemeCssPlugin', (compilation) => {
       if (!css) {
-        css = printThemeCss();
+        // The page's loading line (tooling/index.html) rides in the same file: no extra request before the first paint.
+        css = `${printThemeCss()}\n${readFileSync(BOOT_SPLASH_CSS, 'utf8')}`;
         file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
       }
       compilation.hooks.processAssets.tap({ name: 'ThemeCssPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>

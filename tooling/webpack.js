@@ -186,6 +186,8 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
         ? new HtmlWebpackPlugin({
             template: path.join(__dirname, 'index.html'),
             title: isHost ? 'Наряд-допуски' : `${pkg.description} (автономный стенд)`,
+            // The loading line before the shell's code arrives; styled by the theme stylesheet (tooling/boot-splash.css).
+            bootSplash: isHost,
             excludeChunks: isHost ? [] : [federationName],
             // The page is served at the root of its own origin; with the remotes' publicPath 'auto' its script
             // tags would be relative, and a deep link such as /nd/draft would ask for /nd/main.js.

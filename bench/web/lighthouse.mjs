@@ -3,7 +3,7 @@
 // the e2e tests use. Playwright launches it with a debugging port and signs in where a page needs a session;
 // Lighthouse then audits a new tab of that browser. Storage reset is off (it would sign the user out), so the
 // HTTP cache, the service worker and its caches are cleared by hand before every run: the audit sees a first visit.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -52,6 +52,13 @@ export async function auditPages({ chromium, launchOptions, port, pages, runs, m
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.set(ref.id, audit.title);
         }
         if (i === 0) {
+          // The whole report, for a look at its long tasks, script times and request chain.
+          if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+            const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+            mkdirSync(dir, { recursive: true });
+            const name = `${mobile ? 'mobile' : 'desktop'}${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+            writeFileSync(join(dir, name), JSON.stringify(result.lhr));
+          }
           const metric = (id) => audits[id]?.displayValue ?? '—';
           results.push({
             url,

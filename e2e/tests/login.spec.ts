@@ -36,3 +36,26 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
 });
+
+test('until the shell’s code arrives the page shows the portal’s name and that it is loading; the sign-in form then takes its place', async ({
+  page,
+}) => {
+  // A slow phone network: the page's scripts are held back, as if still on their way.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  // The deferred scripts hold back the DOMContentLoaded and load events, so only the response is awaited.
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const loading = page.getByRole('status');
+  await expect(loading).toBeVisible();
+  await expect(loading).toHaveText(/^Наряд-допуски\s*загрузка портала…$/);
+
+  release();
+  await expect(page.getByLabel('Почта')).toBeVisible();
+  await expect(page.getByText('загрузка портала…')).toHaveCount(0);
+});
