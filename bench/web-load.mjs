@@ -266,7 +266,7 @@ async function main() {
         port: await freePort(),
         runs: LIGHTHOUSE_RUNS,
         mobile: form === 'mobile',
-        pages: [{ url: `${baseURL}/auth` }, { url: `${baseURL}/nd`, signIn: (page) => signIn(page, baseURL, 'creator@demo.ru') }],
+        pages: [{ url: `${baseURL}/auth` }, { url: `${baseURL}/nd`, storageState: creator }],
       });
       figures.lighthouse.push(...results.map((r) => ({ ...r, form })));
       for (const r of results) {
@@ -283,6 +283,7 @@ async function main() {
         console.log(
           `  элемент LCP:   ${r.lcpElement ? r.lcpElement.replace(/\s+/g, ' ').slice(0, 160) : 'не назван (к концу загрузки его уже нет на странице)'}`,
         );
+        if (r.fromCache > 0) console.log(`  внимание:      ${r.fromCache} запросов из HTTP-кэша — это не первое посещение`);
         if (r.failingA11y.length) console.log(`  не пройдены:   ${r.failingA11y.join('; ')}`);
       }
     }
