@@ -283,7 +283,7 @@ async function main() {
         console.log(
           `  элемент LCP:   ${r.lcpElement ? r.lcpElement.replace(/\s+/g, ' ').slice(0, 160) : 'не назван (к концу загрузки его уже нет на странице)'}`,
         );
-        if (r.fromCache > 0) console.log(`  внимание:      ${r.fromCache} запросов из HTTP-кэша — это не первое посещение`);
+        if (r.fromCache > 0) console.log(`  внимание:      ${r.fromCache} запросов из HTTP-кэша в одном из прогонов — это не первое посещение`);
         if (r.failingA11y.length) console.log(`  не пройдены:   ${r.failingA11y.join('; ')}`);
       }
     }
