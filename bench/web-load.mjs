@@ -278,12 +278,8 @@ async function main() {
           `  accessibility: ${check(`Lighthouse ${path} accessibility`, r.accessibility, r.accessibility >= BUDGET.accessibility, `≥ ${BUDGET.accessibility}`)}`,
         );
         // Which element the largest paint is: what to render sooner to move LCP.
-        // Lighthouse names an element only if it is still on the page at the end: the shell page's loading line
-        // (tooling/index.html), which React replaces, goes unnamed.
-        console.log(
-          `  элемент LCP:   ${r.lcpElement ? r.lcpElement.replace(/\s+/g, ' ').slice(0, 160) : 'не назван (к концу загрузки его уже нет на странице)'}`,
-        );
-        if (r.fromCache > 0) console.log(`  внимание:      ${r.fromCache} запросов из HTTP-кэша в одном из прогонов — это не первое посещение`);
+        console.log(`  элемент LCP:   ${r.lcpElement ? r.lcpElement.replace(/\s+/g, ' ').slice(0, 160) : 'не назван'}`);
+        if (r.fromCache > 0) console.log(`  внимание:      ${r.fromCache} запросов с диска в одном из прогонов — это не первое посещение`);
         if (r.failingA11y.length) console.log(`  не пройдены:   ${r.failingA11y.join('; ')}`);
       }
     }

@@ -21,14 +21,14 @@ function printThemeCss() {
 class ThemeCssPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    let file;
-    let css;
+    let themeCss;
     compiler.hooks.thisCompilation.tap('ThemeCssPlugin', (compilation) => {
-      if (!css) {
-        // The page's loading line (tooling/index.html) rides in the same file: no extra request before the first paint.
-        css = `${printThemeCss()}\n${readFileSync(BOOT_SPLASH_CSS, 'utf8')}`;
-        file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-      }
+      themeCss ??= printThemeCss();
+      // The page's loading line (tooling/index.html) rides in the same file: no extra request before the first
+      // paint. Read on every compilation and watched, so the development server picks up its edits.
+      compilation.fileDependencies.add(BOOT_SPLASH_CSS);
+      const css = `${themeCss}\n${readFileSync(BOOT_SPLASH_CSS, 'utf8')}`;
+      const file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
       compilation.hooks.processAssets.tap({ name: 'ThemeCssPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
         compilation.emitAsset(file, new RawSource(css)),
       );

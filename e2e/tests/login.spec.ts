@@ -49,13 +49,28 @@ test('until the shell’s code arrives the page shows the portal’s name and th
     await arrived;
     await route.continue();
   });
-  // The deferred scripts hold back the DOMContentLoaded and load events, so only the response is awaited.
-  await page.goto('/auth', { waitUntil: 'commit' });
-  const loading = page.getByRole('status');
-  await expect(loading).toBeVisible();
-  await expect(loading).toHaveText(/^Наряд-допуски\s*загрузка портала…$/);
-
-  release();
+  try {
+    // The deferred scripts hold back the DOMContentLoaded and load events, so only the response is awaited.
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const loading = page.getByRole('status').filter({ hasText: 'загрузка портала…' });
+    await expect(loading).toBeVisible();
+    await expect(loading).toContainText('Наряд-допуски');
+  } finally {
+    release();
+  }
   await expect(page.getByLabel('Почта')).toBeVisible();
-  await expect(page.getByText('загрузка портала…')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'загрузка портала…' })).toHaveCount(0);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page asks to turn JavaScript on and shows no loading line that would never end', async ({ page }) => {
+    await page.goto('/auth');
+    // Playwright's text queries pass over what a <noscript> holds, so the element is found by its tag.
+    const notice = page.locator('noscript');
+    await expect(notice).toBeVisible();
+    expect(await notice.innerHTML()).toBe('Для работы портала включите JavaScript.');
+    await expect(page.getByRole('status').filter({ hasText: 'загрузка портала…' })).toBeHidden();
+  });
 });
