@@ -14,9 +14,9 @@ function printThemeCss() {
 
 /**
  * Emits the portal theme's global CSS (reset, base styles, theme variables) and the page's loading line's rules
- * as a content-hashed stylesheet linked first in the shell's page, marked `data-theme-css`. The shell then renders ChakraProvider without
- * its Global styles (shell/src/app/page-system.ts): every page load used to serialize and compile this CSS
- * on the main thread before its first screen. dev-kit's theme-css.test.tsx proves the text is the same.
+ * as a content-hashed stylesheet linked first in the shell's page, marked `data-theme-css`. The shell then renders
+ * ChakraProvider without its Global styles (shell/src/app/page-system.ts): every page load used to serialize and
+ * compile this CSS on the main thread before its first screen. dev-kit's theme-css.test.tsx proves the text is the same.
  */
 class ThemeCssPlugin {
   apply(compiler) {
