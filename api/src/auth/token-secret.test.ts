@@ -40,7 +40,7 @@ describe('resolveTokenSecret', () => {
 
   it('uses TOKEN_SECRET when given, whatever the database', () => {
     const secret = generateTokenSecret();
-    expect(resolveTokenSecret(secret, { kind: 'postgres', url: 'postgres://x' })).toEqual({ secret, origin: 'env' });
+    expect(resolveTokenSecret(secret, { kind: 'postgres', url: 'postgres://x', poolSize: 4 })).toEqual({ secret, origin: 'env' });
   });
 
   it('generates a secret once in the PGlite folder (0600) and reads the same one on the next start', () => {
@@ -78,6 +78,8 @@ describe('resolveTokenSecret', () => {
   });
 
   it('refuses PostgreSQL without TOKEN_SECRET, with a Russian message saying what to set', () => {
-    expect(() => resolveTokenSecret(null, { kind: 'postgres', url: 'postgres://x' })).toThrow(/TOKEN_SECRET не задан.*на всех экземплярах API/);
+    expect(() => resolveTokenSecret(null, { kind: 'postgres', url: 'postgres://x', poolSize: 4 })).toThrow(
+      /TOKEN_SECRET не задан.*на всех экземплярах API/,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { openPostgres } from './pg-db';
 /** Opens the database the configuration names: a PostgreSQL server when DATABASE_URL is set, else PGlite. */
 export async function openDb(config: Pick<AppConfig, 'database' | 'timeZone'>, onPoolError?: (error: Error) => void): Promise<Db> {
   if (config.database.kind === 'postgres') {
-    const db = openPostgres({ url: config.database.url, timeZone: config.timeZone, onPoolError });
+    const db = openPostgres({ url: config.database.url, max: config.database.poolSize, timeZone: config.timeZone, onPoolError });
     await db.query('select 1');
     return db;
   }

@@ -82,6 +82,28 @@ describe('ndSearch count of a start-date range from the day counters (migration 
     expect(search).toBe(exact);
   });
 
+  it('above 20,000 counted matches walks the ids down instead of gathering them: the same pages, newest first', async () => {
+    const range = { status: 'ARCHIVE' as const, date_start: '2025-03-01 13:00', date_end: '2025-04-10 09:00' };
+    const { rows } = await db.query<{ id: number }>(
+      `select id from nd where organization_id = $1 and status = 'ARCHIVE' and datetime_start >= '2025-03-01 13:00'
+          and datetime_start < '2025-04-10 09:01' order by id desc`,
+      [organizationId],
+    );
+    const page = (limit: number, offset: string) =>
+      searchNd(db, { organizationId, filter: { ...NO_FILTER, ...range } }, { limit, offset }).then((r) => r.data.map((row) => row.id));
+    const gathered = [await page(20, '0'), await page(2, '1')];
+    expect(gathered).toEqual([rows.map((r) => r.id), rows.slice(1, 3).map((r) => r.id)]);
+    // A counter row as large as a year of a big site makes the count pass the gathering limit.
+    await db.query(`insert into nd_day_count (organization_id, status, day, shard, n) values ($1, 'ARCHIVE', '2025-03-20', 99, 30000)`, [
+      organizationId,
+    ]);
+    try {
+      expect([await page(20, '0'), await page(2, '1')]).toEqual(gathered);
+    } finally {
+      await db.query('delete from nd_day_count where shard = 99');
+    }
+  });
+
   it('reads the counters, and they follow moves, date edits and deletes', async () => {
     const year = { date_start: '2025-01-01 00:00', date_end: '2025-12-31 23:59' };
     expect((await counts(year))[0]).toBe(STARTS.length);

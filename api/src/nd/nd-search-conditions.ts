@@ -1,5 +1,5 @@
 import { LIMITS, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { slot } from '../db/compiled-statements';
 import type { Database } from '../db/schema';
 import { likePattern, type PageWindow } from '../db/sql';
@@ -82,6 +82,19 @@ export function valuesOf(criteria: NdSearchCriteria, window: PageWindow): Record
   };
 }
 
+/**
+ * The start-date range of the filter on `start` (a start column), as [from, to): the client sends the end day
+ * as 23:59 (docs/domain.md «Форматы обмена»), and the whole of that minute counts.
+ */
+export function startsWithin(start: RawBuilder<unknown>, filter: NdSearchFilter): RawBuilder<SqlBool>[] {
+  const range: RawBuilder<SqlBool>[] = [];
+  if (filter.date_start !== null) range.push(sql<SqlBool>`${start} >= ${slot<string>('date_start')}::timestamp`);
+  if (filter.date_end !== null) {
+    range.push(sql<SqlBool>`${start} < date_trunc('minute', ${slot<string>('date_end')}::timestamp) + interval '1 minute'`);
+  }
+  return range;
+}
+
 /** Every condition of the search, ANDed; each value is a slot (valuesOf gives it), so a shape compiles once. */
 export function matches(eb: FromNd, filter: NdSearchFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('n.organizationId', '=', slot<number>('organizationId'))];
@@ -98,11 +111,7 @@ export function matches(eb: FromNd, filter: NdSearchFilter): Expression<SqlBool>
     const byNumber = eb('n.numberPaperNd', 'ilike', slot<string>('numberPattern'));
     conditions.push(numberAsId(filter.numberPaperNd) !== null ? eb.or([byNumber, eb('n.id', '=', slot<number>('numberAsId'))]) : byNumber);
   }
-  if (filter.date_start !== null) conditions.push(eb('n.datetimeStart', '>=', sql<string>`${slot<string>('date_start')}::timestamp`));
-  // The client sends the end day as 23:59 (docs/domain.md «Форматы обмена»); the whole of that minute counts.
-  if (filter.date_end !== null) {
-    conditions.push(eb('n.datetimeStart', '<', sql<string>`date_trunc('minute', ${slot<string>('date_end')}::timestamp) + interval '1 minute'`));
-  }
+  conditions.push(...startsWithin(sql.ref('n.datetimeStart'), filter));
   if (filter.participant !== null) {
     // One arm per column that can name a person, each an index range (migration 014); the bitmaps are ORed.
     conditions.push(eb.or(PARTICIPANT_COLUMNS.map((column) => eb(column, '=', slot<number>('participant')))));

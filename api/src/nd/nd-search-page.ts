@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type NdSearchFilter } from '@permit/shared-contracts';
-import { expressionBuilder, sql, type QueryCreator } from 'kysely';
+import { expressionBuilder, sql, type QueryCreator, type SqlBool } from 'kysely';
 import { slot } from '../db/compiled-statements';
 import { arrayOf, paged } from '../db/kysely-sql';
 import type { Database } from '../db/schema';
 import { dateRangeCount } from './nd-date-range-count';
-import { matches } from './nd-search-conditions';
+import { matches, startsWithin } from './nd-search-conditions';
 
 /**
  * The count and the page's ids of a permit search (nd-list-repository.ts, searchNd), as parts of its one
@@ -24,6 +24,29 @@ export function pageIds(filter: NdSearchFilter, { gather = false, first = false 
     // `n.id + 0` is no column for the planner: it cannot choose the key's order and must gather and sort.
     .$if(gather, (q) => q.orderBy(sql`${sql.ref('n.id')} + 0`, 'desc'));
   return first ? ids.limit(sql.lit(DEFAULT_PAGE_SIZE)) : ids.$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') }));
+}
+
+/**
+ * The ids of one page of a start-date search counted by days (nd-date-range-count.ts), newest first, by walking
+ * the (organization, status, id) index, or the key, backwards and checking each permit's start. The walk is
+ * fenced (`offset 0`) from the range, so the range cannot steer the plan: that statement is prepared, and its
+ * one generic plan, unaware how many permits a range holds, would otherwise read the whole range through the
+ * start index and sort it. The count decides beforehand whether the walk is cheap (countAndIds).
+ */
+function walkedPageIds(filter: NdSearchFilter) {
+  const eb = expressionBuilder<Database, never>();
+  const walk = eb
+    .selectFrom('nd as n')
+    .select(['n.id', 'n.datetimeStart'])
+    .where((w) => matches(w, { ...filter, date_start: null, date_end: null }))
+    .orderBy('n.id', 'desc')
+    .offset(sql.lit(0))
+    .as('w');
+  return eb
+    .selectFrom(walk)
+    .select('w.id')
+    .where(() => sql<SqlBool>`${sql.join(startsWithin(sql.ref('w.datetimeStart'), filter), sql` and `)}`)
+    .$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') }));
 }
 
 /** Count of the matches (or of the day counters) and the page's ids: a backward walk of the key, or gathered. */
@@ -47,7 +70,7 @@ export function countAndIds(q: QueryCreator<Database>, filter: NdSearchFilter, c
       return [
         'c.n as count',
         ids
-          .else(arrayOf(pageIds(filter)))
+          .else(arrayOf(byDays ? walkedPageIds(filter) : pageIds(filter)))
           .end()
           .as('ids'),
       ];
