@@ -32,16 +32,19 @@ interface ColumnRow {
   column_default: string | null;
   is_identity: 'YES' | 'NO';
   identity_generation: 'ALWAYS' | 'BY DEFAULT' | null;
+  /** 'ALWAYS' for a generated (computed, stored) column. */
+  is_generated: 'ALWAYS' | 'NEVER';
 }
 
 async function databaseColumns(db: Db): Promise<string[]> {
   const { rows } = await db.query<ColumnRow>(
-    `select table_name, column_name, udt_name, is_nullable, column_default, is_identity, identity_generation
+    `select table_name, column_name, udt_name, is_nullable, column_default, is_identity, identity_generation, is_generated
        from information_schema.columns where table_schema = current_schema()`,
   );
   return rows
     .map((r) => {
-      const fill = r.identity_generation === 'ALWAYS' ? 'always' : r.is_identity === 'YES' || r.column_default !== null ? 'default' : 'none';
+      const always = r.identity_generation === 'ALWAYS' || r.is_generated === 'ALWAYS';
+      const fill = always ? 'always' : r.is_identity === 'YES' || r.column_default !== null ? 'default' : 'none';
       return line(r.table_name, r.column_name, r.udt_name, r.is_nullable === 'YES', fill);
     })
     .sort();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type Favourite } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
-import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
 import { kysely } from '../db/kysely';
 import { notFound } from '../http/errors';
@@ -24,7 +23,9 @@ export function registerFavouritesRoutes(app: FastifyInstance, deps: { db: Db })
       .innerJoin('nd', 'nd.id', 'f.ndId')
       .select((eb) => [
         'f.id',
-        jsonObjectFrom(ndListRows().where('n.id', '=', eb.ref('f.ndId')))
+        ndListRows()
+          .where('n.id', '=', eb.ref('f.ndId'))
+          .$asScalar()
           .$notNull()
           .as('nd'),
       ])

@@ -107,8 +107,9 @@ export function matches(eb: FromNd, filter: NdSearchFilter): Expression<SqlBool>
   if (filter.status !== null) conditions.push(eb('n.status', '=', slot<NdStatus>('status')));
   if (filter.numberPaperNd !== null) {
     // Both arms can use an index (trigram on the number, the primary key on the id), so OR stays cheap.
-    // `\` is PostgreSQL's default LIKE escape, the one likePattern() writes.
-    const byNumber = eb('n.numberPaperNd', 'ilike', slot<string>('numberPattern'));
+    // Case-insensitive as the lowercase copy against the lowercased pattern: each candidate's check is then a
+    // plain LIKE (migration 020). `\` is PostgreSQL's default LIKE escape, the one likePattern() writes.
+    const byNumber = eb('n.numberSearch', 'like', sql<string>`lower(${slot<string>('numberPattern')})`);
     conditions.push(numberAsId(filter.numberPaperNd) !== null ? eb.or([byNumber, eb('n.id', '=', slot<number>('numberAsId'))]) : byNumber);
   }
   conditions.push(...startsWithin(sql.ref('n.datetimeStart'), filter));
