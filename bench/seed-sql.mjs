@@ -56,7 +56,7 @@ const BULK_START = [
   { sql: `do $$ declare r record; begin for r in select name from seed_index loop execute 'drop index ' || r.name; end loop; end $$` },
 ];
 
-/** The indexes back (by sort, with room to sort in), the checks and triggers on, and the counters the triggers keep (migrations 006, 018). */
+/** The indexes back (by sort, with room to sort in), the checks and triggers on, and the counters the triggers keep (migrations 006, 018, 021). */
 const BULK_END = [
   { sql: `set maintenance_work_mem = '256MB'` },
   { sql: `do $$ declare r record; begin for r in select def from seed_index loop execute r.def; end loop; end $$` },
@@ -66,6 +66,12 @@ const BULK_END = [
   {
     sql: `insert into nd_status_count (organization_id, status, n)
           select organization_id, status, count(*) from nd where organization_id is not null group by 1, 2`,
+  },
+  { sql: `delete from nd_section_count` },
+  {
+    sql: `insert into nd_section_count (organization_id, section_id, status, n)
+          select organization_id, section_id, status, count(*) from nd
+           where organization_id is not null and section_id is not null group by 1, 2, 3`,
   },
   { sql: `delete from nd_day_count` },
   {

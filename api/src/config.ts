@@ -57,7 +57,7 @@ export interface AppConfig {
  * Connections one API instance keeps to a PostgreSQL server: twice the cores, at most 10 (pg's own default).
  * The instance runs one JavaScript thread, and more queries in flight than the cores can serve only contend
  * there: on 2 cores with the server on the same machine, 4 connections gave ndSearch under 10 concurrent
- * requests a p99 of 21–27 ms where 10 gave 32–48 ms at the same throughput (docs/performance.md). With the
+ * requests a p99 of 20–27 ms where 10 gave 29–49 ms at the same throughput (docs/performance.md). With the
  * server on a bigger machine, or several instances sharing it, DATABASE_POOL_SIZE sets it.
  */
 export const defaultPoolSize = (cores = availableParallelism()) => Math.min(10, 2 * cores);

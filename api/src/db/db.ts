@@ -51,6 +51,9 @@ export const PG_ERRORS = {
   notNullViolation: '23502',
   invalidTextRepresentation: '22P02',
   datetimeOverflow: '22008',
+  /** Two transactions waited for each other's locks; PostgreSQL cancelled this one (rolled back). */
+  deadlockDetected: '40P01',
+  serializationFailure: '40001',
 } as const;
 
 /** Both drivers put the SQLSTATE in `code`. */

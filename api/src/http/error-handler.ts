@@ -30,7 +30,8 @@ function fromFramework(error: FastifyError): HttpError | null {
 
 /**
  * Constraint violations are answers, not crashes: a used catalogue row cannot be deleted (409), a
- * duplicate is refused (409), and a value the database refuses is the caller's mistake (400). A database
+ * duplicate is refused (409), a transaction cancelled in a lock conflict with another changed nothing (409, the
+ * user repeats it), and a value the database refuses is the caller's mistake (400). A database
  * that cannot be reached (a restart) is 503, which the client may retry.
  */
 function fromDatabase(error: unknown, method: string): HttpError | null {
@@ -41,6 +42,9 @@ function fromDatabase(error: unknown, method: string): HttpError | null {
       return method === 'DELETE' ? conflict(API_MESSAGES.inUse) : badRequest(API_MESSAGES.invalidReference);
     case PG_ERRORS.uniqueViolation:
       return conflict(API_MESSAGES.duplicate);
+    case PG_ERRORS.deadlockDetected:
+    case PG_ERRORS.serializationFailure:
+      return conflict(API_MESSAGES.concurrentChange);
     case PG_ERRORS.checkViolation:
     case PG_ERRORS.notNullViolation:
     case PG_ERRORS.invalidTextRepresentation:

@@ -138,6 +138,24 @@ describe('route()', () => {
     expect((await save('dup')).json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.duplicate });
     expect((await save('other')).statusCode).toBe(400);
   });
+
+  it('answers a transaction cancelled in a lock conflict (deadlock, serialization) with 409 concurrentChange', async () => {
+    const app = await appWith((a) =>
+      route(a, endpoints.catalogues.Siz.save, async ({ body }) => {
+        throw Object.assign(new Error('deadlock detected'), { code: body.siz_name === 'a' ? '40P01' : '40001' });
+      }),
+    );
+    for (const siz_name of ['a', 'b']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/siz/save',
+        headers: { authorization: 'Bearer_admin' },
+        payload: { siz_name, description: 'Описание' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.concurrentChange });
+    }
+  });
 });
 
 describe('route() limits from the contract (issue 19, point 5)', () => {

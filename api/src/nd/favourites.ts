@@ -21,14 +21,7 @@ export function registerFavouritesRoutes(app: FastifyInstance, deps: { db: Db })
     const rows = await kysely(db)
       .selectFrom('favourite as f')
       .innerJoin('nd', 'nd.id', 'f.ndId')
-      .select((eb) => [
-        'f.id',
-        ndListRows()
-          .where('n.id', '=', eb.ref('f.ndId'))
-          .$asScalar()
-          .$notNull()
-          .as('nd'),
-      ])
+      .select((eb) => ['f.id', ndListRows().where('n.id', '=', eb.ref('f.ndId')).$asScalar().$notNull().as('nd')])
       .where('f.userId', '=', caller.id)
       .where('nd.organizationId', '=', caller.organizationId)
       .$if(ndId !== undefined, (q) => q.where('f.ndId', '=', ndId!))

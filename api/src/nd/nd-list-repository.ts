@@ -99,16 +99,17 @@ const statements = compiledStatements();
  * - No filter but the status (the default list): one prepared statement: the count from the counters
  *   (migration 006) and the page walked down the (organization, status, id) index, rows included; the
  *   first page of the default size is a statement of its own, so it keeps a generic plan (isFirstPage).
- * - Other filters: one statement, prepared when the filters have an index of their own (KEYED_FILTERS) or are a
- *   start-date range counted by days (the count picks walking or gathering, nd-search-page.ts; planned per call,
- *   that statement took twice as long to plan as to run), else planned for its values (`prepare: false`): the count and the page's ids (nd-search-page.ts), and the rows
- *   of those ids as JSON (with the rows in a second statement, up to 15 % fewer calls per second; A/B 26.11
- *   and again 27.11). The planner walks the primary key (or an (organization, filter, id) index) backwards
- *   while matches are dense. Number and date filters are "clustered": their matches follow the ids (old paper
- *   numbers and old dates lie far down the key), which the planner cannot know, and a backward walk would read
- *   nearly the whole table before finding them. For those, up to GATHER_UP_TO matches are gathered through the
- *   filter's own index and sorted; the count decides, inside the statement. A start-date range with at most a
- *   status is counted from the day counters (nd-date-range-count.ts), which keeps it flat at a million permits.
+ * - Other filters: one statement with the count, the page's ids (nd-search-page.ts) and the rows of those ids
+ *   as JSON text (rows in a second statement gave up to 15 % fewer calls per second; A/B 26.11 and 27.11). It
+ *   is prepared when the filters have an index of their own (KEYED_FILTERS), or are a start-date range counted
+ *   by days (planned per call, that statement took twice as long to plan as to run), else planned for its
+ *   values (`prepare: false`). The planner walks the primary key (or an (organization, filter, id) index)
+ *   backwards while matches are dense. Number and date filters are "clustered": their matches follow the ids
+ *   (old paper numbers and old dates lie far down the key), which the planner cannot know, and a backward walk
+ *   would read nearly the whole table before finding them. For those, up to GATHER_UP_TO matches are gathered
+ *   through the filter's own index and sorted; the count decides, inside the statement. A start-date range
+ *   with at most a status is counted from the day counters (nd-date-range-count.ts), a section with at most a
+ *   status from the section counters (nd-section-count.ts), which keeps both flat at a million permits.
  */
 export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageWindow): Promise<{ data: NdListItem[]; count: number }> {
   const { filter } = criteria;
@@ -125,7 +126,9 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
           .$asScalar()
           .$notNull()
           .as('count'),
-        pageJson(arrayOf(pageIds(filter, { first }))).$notNull().as('data'),
+        pageJson(arrayOf(pageIds(filter, { first })))
+          .$notNull()
+          .as('data'),
       ]),
     );
     return { count: row?.count ?? 0, data: parsedPage(row?.data) };

@@ -4,6 +4,7 @@ import { slot } from '../db/compiled-statements';
 import { arrayOf, paged } from '../db/kysely-sql';
 import type { Database } from '../db/schema';
 import { dateRangeCount } from './nd-date-range-count';
+import { countsBySection, sectionCount } from './nd-section-count';
 import { matches, startsWithin } from './nd-search-conditions';
 
 /**
@@ -31,7 +32,9 @@ export function pageIds(filter: NdSearchFilter, { gather = false, first = false 
  * the (organization, status, id) index, or the key, backwards and checking each permit's start. The walk is
  * fenced (`offset 0`) from the range, so the range cannot steer the plan: that statement is prepared, and its
  * one generic plan, unaware how many permits a range holds, would otherwise read the whole range through the
- * start index and sort it. The count decides beforehand whether the walk is cheap (countAndIds).
+ * start index and sort it. The count decides beforehand whether the walk is cheap (countAndIds). The outer
+ * query keeps the walk's order by having no ORDER BY of its own: with one, PostgreSQL plans the subquery for
+ * all its rows and may sort them instead of walking (nd-date-range-count.test.ts checks the pages).
  */
 function walkedPageIds(filter: NdSearchFilter) {
   const eb = expressionBuilder<Database, never>();
@@ -49,17 +52,19 @@ function walkedPageIds(filter: NdSearchFilter) {
     .$call(paged({ limit: slot<number | null>('limit'), offset: slot<string>('offset') }));
 }
 
-/** Count of the matches (or of the day counters) and the page's ids: a backward walk of the key, or gathered. */
+/** Count of the matches (or of the day or section counters) and the page's ids: a backward walk of the key, or gathered. */
 export function countAndIds(q: QueryCreator<Database>, filter: NdSearchFilter, clustered: boolean, byDays: boolean) {
   return q
     .selectFrom((eb) =>
       byDays
         ? dateRangeCount(eb, filter)
-        : eb
-            .selectFrom('nd as n')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where((w) => matches(w, filter))
-            .as('c'),
+        : countsBySection(filter)
+          ? sectionCount(eb, filter)
+          : eb
+              .selectFrom('nd as n')
+              .select(sql<number>`count(*)::int`.as('n'))
+              .where((w) => matches(w, filter))
+              .as('c'),
     )
     .select((eb) => {
       const none = eb

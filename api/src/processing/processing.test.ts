@@ -358,7 +358,7 @@ describe('the expiry job', () => {
   });
 });
 
-describe('the status and day counters (migrations 006, 018)', () => {
+describe('the status, day and section counters (migrations 006, 018, 021)', () => {
   it('stay exact through every insert, move, expiry and delete above', async () => {
     await db.query('delete from nd where id = (select max(id) from nd)');
     const exact = await db.query(
@@ -377,6 +377,15 @@ describe('the status and day counters (migrations 006, 018)', () => {
         where organization_id is not null and datetime_start is not null group by 1, 2, 3 order by 1, 2, 3`,
     );
     expect(days.rows).toEqual(dated.rows);
+    const sections = await db.query(
+      `select organization_id, section_id, status, sum(n)::int as n from nd_section_count group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`,
+    );
+    const bySection = await db.query(
+      `select organization_id, section_id, status, count(*)::int as n from nd
+        where organization_id is not null and section_id is not null group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(sections.rows).toEqual(bySection.rows);
+    expect(bySection.rows.length).toBeGreaterThan(3);
     expect(exact.rows.length).toBeGreaterThan(5);
     const res = await getAs(app, crew.creator.token, '/api/nd_processing/countByStatus/READY_TO_WORK');
     const ready = exact.rows.find((r) => r.organization_id === crew.organizationId && r.status === 'READY_TO_WORK');
