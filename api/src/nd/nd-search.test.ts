@@ -127,10 +127,15 @@ describe('GET /api/nd_processing/ndSearch/{page}/{size}', () => {
   });
 
   it('finds the paper number by case-insensitive substring, with % and _ taken literally, or by the permit id', async () => {
-    expect(await idsOf({ numberPaperNd: 'ог-1' })).toEqual([ids.p1]);
-    expect(await idsOf({ numberPaperNd: '50%' })).toEqual([ids.p3]);
-    expect(await idsOf({ numberPaperNd: 'ОГ_101' })).toEqual([]);
-    expect(await idsOf({ numberPaperNd: '%' })).toEqual([ids.p3]);
+    // Rounds: the number-only statement is prepared, and PostgreSQL plans it generically after five calls.
+    for (let round = 0; round < 4; round++) {
+      expect(await idsOf({ numberPaperNd: 'ог-1' })).toEqual([ids.p1]);
+      expect(await idsOf({ numberPaperNd: '50%' })).toEqual([ids.p3]);
+      expect(await idsOf({ numberPaperNd: 'ОГ_101' })).toEqual([]);
+      expect(await idsOf({ numberPaperNd: '%' })).toEqual([ids.p3]);
+      expect(await idsOf({ numberPaperNd: 'OFF' })).toEqual([ids.p3]);
+      expect(await idsOf({ numberPaperNd: 'ж' })).toEqual([]);
+    }
     expect(await idsOf({ numberPaperNd: String(ids.p4) })).toContain(ids.p4);
   });
 
