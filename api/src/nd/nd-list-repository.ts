@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { PageWindow } from '../db/sql';
 import type { NdListItem } from './nd-list-row-wire';
 import { countsByDays } from './nd-date-range-count';
-import { keyed, onlyNumber, shapeOf, valuesOf, type FromNd, type NdSearchCriteria } from './nd-search-conditions';
+import { keyed, shapeOf, valuesOf, type FromNd, type NdSearchCriteria } from './nd-search-conditions';
 import { countAndIds, gatheredOnce, pageIds } from './nd-search-page';
 
 export type { NdSearchCriteria } from './nd-search-conditions';
@@ -101,10 +101,9 @@ const statements = compiledStatements();
  *   first page of the default size is a statement of its own, so it keeps a generic plan (isFirstPage).
  * - Other filters: one statement with the count, the page's ids (nd-search-page.ts) and the rows of those ids
  *   as JSON text (rows in a second statement gave up to 15 % fewer calls per second; A/B 26.11 and 27.11). It
- *   is prepared when the filters have an index of their own (KEYED_FILTERS), are a start-date range counted
- *   by days (planned per call, that statement took twice as long to plan as to run) or the number alone (its
- *   one plan, gathering through the trigram index, suits every pattern), else planned for its values
- *   (`prepare: false`). The planner walks the primary key (or an (organization, filter, id) index)
+ *   is prepared when the filters have an index of their own (KEYED_FILTERS), or are a start-date range counted
+ *   by days (planned per call, that statement took twice as long to plan as to run), else planned for its
+ *   values (`prepare: false`). The planner walks the primary key (or an (organization, filter, id) index)
  *   backwards while matches are dense. Number and date filters are "clustered": their matches follow the ids
  *   (old paper numbers and old dates lie far down the key), which the planner cannot know, and a backward walk
  *   would read nearly the whole table before finding them. For those, up to GATHER_UP_TO matches are gathered
@@ -153,7 +152,7 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
             .$notNull()
             .as('data'),
         ]),
-    keyed(filter) || byDays || onlyNumber(filter) ? undefined : { prepare: false },
+    keyed(filter) || byDays ? undefined : { prepare: false },
   );
   return { count: found?.count ?? 0, data: parsedPage(found?.data) };
 }

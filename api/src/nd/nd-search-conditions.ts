@@ -63,17 +63,6 @@ export function keyed(filter: NdSearchFilter): boolean {
   return KEYED_FILTERS.some((keys) => keys.length === set.length && keys.every((key) => set.includes(key)));
 }
 
-/**
- * The search is by the number alone. Its statement gathers the matches once through the number's trigram index
- * (nd-search-page.ts gatheredOnce) whatever the pattern, so one generic plan serves every value, and preparing it
- * saves the ~0.5 ms of parsing and planning each call paid (server log, 100k permits: parse 0.18, bind 0.34,
- * execute 1.2 ms).
- */
-export function onlyNumber(filter: NdSearchFilter): boolean {
-  const set = setFilters(filter);
-  return set.length === 1 && set[0] === 'numberPaperNd';
-}
-
 /** Which conditions the search has: its statements' shape (compiled-statements.ts). */
 export function shapeOf(filter: NdSearchFilter): string {
   const set = setFilters(filter);

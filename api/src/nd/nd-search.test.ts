@@ -127,7 +127,7 @@ describe('GET /api/nd_processing/ndSearch/{page}/{size}', () => {
   });
 
   it('finds the paper number by case-insensitive substring, with % and _ taken literally, or by the permit id', async () => {
-    // Rounds: the number-only statement is prepared, and PostgreSQL plans it generically after five calls.
+    // Rounds: the same answers from a connection that has run the statement before.
     for (let round = 0; round < 4; round++) {
       expect(await idsOf({ numberPaperNd: 'ог-1' })).toEqual([ids.p1]);
       expect(await idsOf({ numberPaperNd: '50%' })).toEqual([ids.p3]);
