@@ -1,4 +1,4 @@
-import type { NdSearchFilter, NdStatus } from '@permit/shared-contracts';
+import { ndSearchQuerySchema, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createOrganization, createPermit, createUser } from '../test/fixtures';
 import { closeTestDb, testDb } from '../test/test-db';
@@ -8,24 +8,8 @@ let db: Db;
 let organizationId: number;
 let creatorId: number;
 
-const NO_FILTER: NdSearchFilter = {
-  contentWorks: null,
-  numberPaperNd: null,
-  type: null,
-  userApprover: null,
-  userExecutor: null,
-  userIndustrialSafer: null,
-  userIssuancer: null,
-  userPreparator: null,
-  creator: null,
-  date_start: null,
-  date_end: null,
-  section: null,
-  place: null,
-  status: null,
-  organization: null,
-  participant: null,
-} as NdSearchFilter;
+// Every filter empty, as the contract reads a query without any.
+const NO_FILTER: NdSearchFilter = ndSearchQuerySchema.parse({});
 
 // Starts spread over a few days, at midnight, inside days and at the last second of a day.
 const STARTS: [string, NdStatus][] = [

@@ -1,4 +1,4 @@
-import type { NdSearchFilter, NdStatus } from '@permit/shared-contracts';
+import { ndSearchQuerySchema, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { insertRow } from '../seed/seed-helpers';
 import { createOrganization, createPermit, createUser } from '../test/fixtures';
@@ -11,24 +11,8 @@ let otherOrganizationId: number;
 let sections: number[];
 let creatorId: number;
 
-const NO_FILTER = {
-  contentWorks: null,
-  numberPaperNd: null,
-  type: null,
-  userApprover: null,
-  userExecutor: null,
-  userIndustrialSafer: null,
-  userIssuancer: null,
-  userPreparator: null,
-  creator: null,
-  date_start: null,
-  date_end: null,
-  section: null,
-  place: null,
-  status: null,
-  organization: null,
-  participant: null,
-} as NdSearchFilter;
+// Every filter empty, as the contract reads a query without any.
+const NO_FILTER: NdSearchFilter = ndSearchQuerySchema.parse({});
 
 /** The search's count and page, and the same from nd itself (newest first). */
 async function bothWays(filter: Partial<NdSearchFilter>): Promise<[[number, number[]], [number, number[]]]> {
