@@ -2,6 +2,7 @@ import type { NdSearchFilter, NdStatus } from '@permit/shared-contracts';
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { slot } from '../db/compiled-statements';
 import type { Database } from '../db/schema';
+import { rangeFrom, rangeTo, usesOnly } from './nd-search-conditions';
 
 /**
  * The exact number of permits matching a search with no filter but (maybe) the status and a start-date
@@ -10,12 +11,10 @@ import type { Database } from '../db/schema';
  * of thousands of index entries per 100k permits, so the count stays flat as the table grows.
  */
 
-const DAY_FILTERS = new Set<string>(['status', 'date_start', 'date_end']);
-
 /** The filter is a start-date range, perhaps with a status, and nothing else. */
 export function countsByDays(filter: NdSearchFilter): boolean {
   const dated = filter.date_start !== null || filter.date_end !== null;
-  return dated && Object.entries(filter).every(([key, value]) => DAY_FILTERS.has(key) || value === null);
+  return dated && usesOnly(filter, ['status', 'date_start', 'date_end']);
 }
 
 /** A subquery `c` with the count as `n`, for a filter countsByDays accepts (slots as in nd-search-conditions.ts). */
@@ -23,8 +22,8 @@ export function dateRangeCount(eb: ExpressionBuilder<Database, never>, filter: N
   const hasStart = filter.date_start !== null;
   const hasEnd = filter.date_end !== null;
   // The range is [from, to) on datetime_start, as the search's own conditions define it.
-  const from = sql<string>`${slot<string>('date_start')}::timestamp`;
-  const to = sql<string>`date_trunc('minute', ${slot<string>('date_end')}::timestamp) + interval '1 minute'`;
+  const from = rangeFrom();
+  const to = rangeTo();
   // The first whole day in the range and the start of the last, partial one.
   const firstWholeDay = sql<string>`(case when ${from} = date_trunc('day', ${from}) then ${from} else date_trunc('day', ${from}) + interval '1 day' end)`;
   const lastDay = sql<string>`date_trunc('day', ${to})`;

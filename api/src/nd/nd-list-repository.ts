@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
-import { expressionBuilder, sql, type Expression, type RawBuilder } from 'kysely';
+import { expressionBuilder, sql, type Expression } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
 import { compiledStatements, slot } from '../db/compiled-statements';
@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { PageWindow } from '../db/sql';
 import type { NdListItem } from './nd-list-row-wire';
 import { countsByDays } from './nd-date-range-count';
-import { keyed, shapeOf, valuesOf, type FromNd, type NdSearchCriteria } from './nd-search-conditions';
+import { keyed, shapeOf, usesOnly, valuesOf, type FromNd, type NdSearchCriteria } from './nd-search-conditions';
 import { countAndIds, gatheredOnce, pageIds } from './nd-search-page';
 
 export type { NdSearchCriteria } from './nd-search-conditions';
@@ -72,7 +72,7 @@ export const ndListRows = () =>
  * The rows of `ids` (an int[] expression), newest first, as the text of a JSON array: parsed once here, with
  * keys already as the code names them (the result plugin leaves text alone).
  */
-const pageJson = (ids: RawBuilder<number[]> | Expression<number[]>) =>
+const pageJson = (ids: Expression<number[]>) =>
   expressionBuilder<Database, never>()
     .selectFrom('nd as n')
     .select((eb) => sql<string>`coalesce(json_agg(${ndListRow(eb)} order by ${eb.ref('n.id')} desc), '[]')::text`.as('rows'))
@@ -148,9 +148,7 @@ export async function searchNd(db: Db, criteria: NdSearchCriteria, window: PageW
         .select([
           'p.count',
           // The rows' builder is the plain one: p.ids is a correlated reference it does not know by type.
-          pageJson(sql<number[]>`${sql.ref('p.ids')}`)
-            .$notNull()
-            .as('data'),
+          pageJson(sql.ref<number[]>('p.ids')).$notNull().as('data'),
         ]),
     keyed(filter) || byDays ? undefined : { prepare: false },
   );
@@ -171,9 +169,7 @@ export async function listByCreator(db: Db, userId: number, organizationId: numb
 }
 
 /** No filter but (maybe) the status: the count comes from the counters (migration 006). */
-function onlyStatus(filter: NdSearchFilter): boolean {
-  return Object.entries(filter).every(([key, value]) => key === 'status' || value === null);
-}
+const onlyStatus = (filter: NdSearchFilter): boolean => usesOnly(filter, ['status']);
 
 /** Polled by every signed-in portal (12 statuses every 15 s): compiled once. */
 export async function countByStatus(db: Db, organizationId: number, status: NdStatus): Promise<number> {

@@ -57,6 +57,10 @@ export const idFilterColumn = (key: (typeof KEYED_FILTERS)[number][number]) => I
 /** The keys of the filters that are set. */
 const setFilters = (filter: NdSearchFilter) => Object.keys(filter).filter((key) => filter[key as keyof NdSearchFilter] !== null);
 
+/** No filter is set but (some of) `keys`: the shapes the counters answer (status, day and section counters). */
+export const usesOnly = (filter: NdSearchFilter, keys: readonly (keyof NdSearchFilter)[]): boolean =>
+  setFilters(filter).every((key) => (keys as readonly string[]).includes(key));
+
 /** The search's filters are exactly one of KEYED_FILTERS. */
 export function keyed(filter: NdSearchFilter): boolean {
   const set = setFilters(filter);
@@ -83,15 +87,18 @@ export function valuesOf(criteria: NdSearchCriteria, window: PageWindow): Record
 }
 
 /**
- * The start-date range of the filter on `start` (a start column), as [from, to): the client sends the end day
- * as 23:59 (docs/domain.md «Форматы обмена»), and the whole of that minute counts.
+ * The start-date range as [rangeFrom, rangeTo): the client sends the end day as 23:59 (docs/domain.md «Форматы
+ * обмена»), and the whole of that minute counts. The search's conditions and the day counters' sums
+ * (nd-date-range-count.ts) both read it from here.
  */
+export const rangeFrom = () => sql<string>`${slot<string>('date_start')}::timestamp`;
+export const rangeTo = () => sql<string>`date_trunc('minute', ${slot<string>('date_end')}::timestamp) + interval '1 minute'`;
+
+/** The filter's start-date range on `start` (a start column), as conditions to AND. */
 export function startsWithin(start: RawBuilder<unknown>, filter: NdSearchFilter): RawBuilder<SqlBool>[] {
   const range: RawBuilder<SqlBool>[] = [];
-  if (filter.date_start !== null) range.push(sql<SqlBool>`${start} >= ${slot<string>('date_start')}::timestamp`);
-  if (filter.date_end !== null) {
-    range.push(sql<SqlBool>`${start} < date_trunc('minute', ${slot<string>('date_end')}::timestamp) + interval '1 minute'`);
-  }
+  if (filter.date_start !== null) range.push(sql<SqlBool>`${start} >= ${rangeFrom()}`);
+  if (filter.date_end !== null) range.push(sql<SqlBool>`${start} < ${rangeTo()}`);
   return range;
 }
 

@@ -2,6 +2,7 @@ import type { NdSearchFilter, NdStatus } from '@permit/shared-contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { slot } from '../db/compiled-statements';
 import type { Database } from '../db/schema';
+import { usesOnly } from './nd-search-conditions';
 
 /**
  * The exact number of permits matching a search by the section, perhaps with a status, and nothing else, from
@@ -9,11 +10,9 @@ import type { Database } from '../db/schema';
  * the count stays flat as the table grows (44,000 entries per section at a million permits).
  */
 
-const SECTION_FILTERS = new Set<string>(['section', 'status']);
-
 /** The filter is a section, perhaps with a status, and nothing else. */
 export function countsBySection(filter: NdSearchFilter): boolean {
-  return filter.section !== null && Object.entries(filter).every(([key, value]) => SECTION_FILTERS.has(key) || value === null);
+  return filter.section !== null && usesOnly(filter, ['section', 'status']);
 }
 
 /** A subquery `c` with the count as `n`, for a filter countsBySection accepts (slots as in nd-search-conditions.ts). */
