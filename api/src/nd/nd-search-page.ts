@@ -5,7 +5,7 @@ import { arrayOf, paged } from '../db/kysely-sql';
 import type { Database } from '../db/schema';
 import { dateRangeCount } from './nd-date-range-count';
 import { countsBySection, sectionCount } from './nd-section-count';
-import { matches, startsWithin } from './nd-search-conditions';
+import { matches, numberMatches, startsWithin, usesOnly } from './nd-search-conditions';
 
 /**
  * The count and the page's ids of a permit search (nd-list-repository.ts, searchNd), as parts of its one
@@ -95,10 +95,13 @@ export function gatheredOnce(q: QueryCreator<Database>, filter: NdSearchFilter) 
     .with(
       (cte) => cte('m').materialized(),
       (w) =>
-        w
-          .selectFrom('nd as n')
-          .select('n.id')
-          .where((eb) => matches(eb, filter)),
+        // By the number alone, the matches are numberMatches' ids, and nd is read for the page's rows only.
+        usesOnly(filter, ['numberPaperNd'])
+          ? numberMatches(filter)
+          : w
+              .selectFrom('nd as n')
+              .select('n.id')
+              .where((eb) => matches(eb, filter)),
     )
     .selectFrom((eb) =>
       eb

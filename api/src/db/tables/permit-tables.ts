@@ -2,7 +2,7 @@ import type { NdStatus, RoleName } from '@permit/shared-contracts';
 import { bool, bytea, int, text, textArray, textOf, timestamp } from './columns';
 import { PERMIT_FIELD_COLUMNS } from './permit-field-columns';
 
-/** The permit (наряд-допуск) and what hangs off it (migrations 003, 005, 006, 013, 020). */
+/** The permit (наряд-допуск) and what hangs off it (migrations 003, 005, 006, 013). */
 export const PERMIT_TABLES = {
   nd: {
     id: int({ fill: 'default' }),
@@ -14,8 +14,6 @@ export const PERMIT_TABLES = {
     version: int({ fill: 'default' }),
     // The fields of the permit's author, one column each as the field map declares them.
     ...PERMIT_FIELD_COLUMNS,
-    // lower(number_paper_nd), kept by the database for the number filter (migration 020); never written.
-    numberSearch: text({ nullable: true, fill: 'always' }),
     documents: text({ fill: 'default' }),
     creatorId: int(),
     approvedSteps: textArray<RoleName>()({ fill: 'default' }),
