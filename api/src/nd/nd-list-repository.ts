@@ -70,13 +70,16 @@ export const ndListRows = () =>
 
 /**
  * The rows of `ids` (an int[] expression), newest first, as the text of a JSON array: parsed once here, with
- * keys already as the code names them (the result plugin leaves text alone).
+ * keys already as the code names them (the result plugin leaves text alone). The organization is checked again
+ * on the rows themselves: a search by number takes its ids from a copy (nd_number), and a copy gone stale must
+ * not show another organization's permit.
  */
 const pageJson = (ids: Expression<number[]>) =>
   expressionBuilder<Database, never>()
     .selectFrom('nd as n')
     .select((eb) => sql<string>`coalesce(json_agg(${ndListRow(eb)} order by ${eb.ref('n.id')} desc), '[]')::text`.as('rows'))
     .where('n.id', '=', sql<number>`any(${ids})`)
+    .where('n.organizationId', '=', slot<number>('organizationId'))
     .$asScalar();
 
 const parsedPage = (text: string | undefined): NdListItem[] => (text === undefined ? [] : (JSON.parse(text) as NdListItem[]));

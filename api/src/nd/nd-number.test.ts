@@ -52,6 +52,7 @@ beforeAll(async () => {
 });
 afterAll(closeTestDb);
 
+// The cases run in order on one set of permits: each later one starts from the changes of those before it.
 describe('ndSearch by number from the numbers table (migration 022)', () => {
   const filters = (): (Partial<NdSearchFilter> & { numberPaperNd: string })[] => [
     { numberPaperNd: 'ог-10' },
@@ -70,16 +71,25 @@ describe('ndSearch by number from the numbers table (migration 022)', () => {
   });
 
   it('finds digits as a number or as the permit id, within the organization only', async () => {
-    const { rows } = await db.query<{ id: number }>('select id from nd where organization_id = $1 order by id limit 1', [organizationId]);
-    const id = String(rows[0]?.id);
-    const [search, exact] = await bothWays({ numberPaperNd: id });
+    const all = async (text: string) => searchNd(db, { organizationId, filter: { ...NO_FILTER, numberPaperNd: text } }, { limit: 20, offset: '0' });
+    // A permit whose id no number contains: only the id arm can find it.
+    const id = await createPermit(db, { organizationId, creatorId, status: 'IN_WORK', numberPaperNd: 'Без цифр' });
+    const { rows: containing } = await db.query('select id from nd where strpos(number_paper_nd, $1) > 0', [String(id)]);
+    expect(containing).toEqual([]);
+    expect((await all(String(id))).data.map((r) => r.id)).toEqual([id]);
+    const [search, exact] = await bothWays({ numberPaperNd: String(id) });
     expect(search).toEqual(exact);
-    const all = async (text: string) =>
-      (await searchNd(db, { organizationId, filter: { ...NO_FILTER, numberPaperNd: text } }, { limit: 20, offset: '0' })).data.map((r) => r.id);
-    expect(await all(id)).toContain(Number(id));
+
     const { rows: other } = await db.query<{ id: number }>('select id from nd where organization_id = $1', [otherOrganizationId]);
     expect(other).toHaveLength(1);
-    expect(await all(String(other[0]?.id))).not.toContain(other[0]?.id);
+    const foreign = await all(String(other[0]?.id));
+    expect(foreign.data.map((r) => r.id)).not.toContain(other[0]?.id);
+    expect(foreign.count).toBe(foreign.data.length);
+    expect((await all('ОГ-104')).count).toBe(0);
+    // A copy gone stale (written with triggers off) still shows no other organization's permit: the rows are checked.
+    await db.query('update nd_number set organization_id = $1 where nd_id = $2', [organizationId, other[0]?.id]);
+    expect((await all('ОГ-104')).data).toEqual([]);
+    await db.query('update nd_number set organization_id = $1 where nd_id = $2', [otherOrganizationId, other[0]?.id]);
   });
 
   it('reads the copy, and the copy follows new permits, number edits, organization changes and deletes', async () => {
@@ -88,6 +98,8 @@ describe('ndSearch by number from the numbers table (migration 022)', () => {
     // The copy, not nd, answers: a copy changed behind nd's back is what the search finds.
     await db.query(`update nd_number set number_search = 'подмена' where nd_id = $1`, [id]);
     expect((await bothWays({ numberPaperNd: 'ПОДМЕНА' }))[0]).toEqual([1, [id]]);
+    // With another filter the search reads nd for it, and the number still from the copy.
+    expect((await bothWays({ numberPaperNd: 'ПОДМЕНА', status: 'IN_WORK' }))[0]).toEqual([1, [id]]);
     await db.query(`update nd set number_paper_nd = 'ВР-8' where id = $1`, [id]);
     expect(await copyOf(id)).toEqual([{ organization_id: organizationId, number_search: 'вр-8' }]);
 

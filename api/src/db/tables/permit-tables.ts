@@ -2,7 +2,7 @@ import type { NdStatus, RoleName } from '@permit/shared-contracts';
 import { bool, bytea, int, text, textArray, textOf, timestamp } from './columns';
 import { PERMIT_FIELD_COLUMNS } from './permit-field-columns';
 
-/** The permit (наряд-допуск) and what hangs off it (migrations 003, 005, 006, 013). */
+/** The permit (наряд-допуск) and what hangs off it (migrations 003, 005, 006, 013, 020). */
 export const PERMIT_TABLES = {
   nd: {
     id: int({ fill: 'default' }),
@@ -14,6 +14,9 @@ export const PERMIT_TABLES = {
     version: int({ fill: 'default' }),
     // The fields of the permit's author, one column each as the field map declares them.
     ...PERMIT_FIELD_COLUMNS,
+    // lower(number_paper_nd), kept by the database (migration 020); never written, and no longer read: the number
+    // filter reads nd_number (022). It stays until no instance of the release before 022 can run.
+    numberSearch: text({ nullable: true, fill: 'always' }),
     documents: text({ fill: 'default' }),
     creatorId: int(),
     approvedSteps: textArray<RoleName>()({ fill: 'default' }),
