@@ -45,7 +45,13 @@ export function testDb(): Promise<Db> {
   return current;
 }
 
-/** Call from afterAll of every file that used testDb(). */
+/** The same database before any migration, for a test of one migration over rows written before it (closeTestDb after). */
+export function unmigratedTestDb(): Promise<Db> {
+  current ??= open();
+  return current;
+}
+
+/** Call from afterAll of every file that used testDb() or unmigratedTestDb(). */
 export async function closeTestDb(): Promise<void> {
   if (!current) return;
   const db = await current;
