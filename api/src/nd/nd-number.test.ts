@@ -86,10 +86,16 @@ describe('ndSearch by number from the numbers table (migration 022)', () => {
     expect(foreign.data.map((r) => r.id)).not.toContain(other[0]?.id);
     expect(foreign.count).toBe(foreign.data.length);
     expect((await all('ОГ-104')).count).toBe(0);
-    // A copy gone stale (written with triggers off) still shows no other organization's permit: the rows are checked.
+    // A copy gone stale (written with triggers off) still shows no other organization's permit: the rows are
+    // checked. Its count is the copy's, though (docs/performance.md says so): the total is what the copy holds.
     await db.query('update nd_number set organization_id = $1 where nd_id = $2', [organizationId, other[0]?.id]);
-    expect((await all('ОГ-104')).data).toEqual([]);
-    await db.query('update nd_number set organization_id = $1 where nd_id = $2', [otherOrganizationId, other[0]?.id]);
+    try {
+      const stale = await all('ОГ-104');
+      expect(stale.data).toEqual([]);
+      expect(stale.count).toBe(1);
+    } finally {
+      await db.query('update nd_number set organization_id = $1 where nd_id = $2', [otherOrganizationId, other[0]?.id]);
+    }
   });
 
   it('reads the copy, and the copy follows new permits, number edits, organization changes and deletes', async () => {
@@ -102,6 +108,10 @@ describe('ndSearch by number from the numbers table (migration 022)', () => {
     expect((await bothWays({ numberPaperNd: 'ПОДМЕНА', status: 'IN_WORK' }))[0]).toEqual([1, [id]]);
     await db.query(`update nd set number_paper_nd = 'ВР-8' where id = $1`, [id]);
     expect(await copyOf(id)).toEqual([{ organization_id: organizationId, number_search: 'вр-8' }]);
+    // A copy gone missing (rows written with triggers off) comes back with the permit's next number change.
+    await db.query('delete from nd_number where nd_id = $1', [id]);
+    await db.query(`update nd set number_paper_nd = 'ВР-9' where id = $1`, [id]);
+    expect(await copyOf(id)).toEqual([{ organization_id: organizationId, number_search: 'вр-9' }]);
 
     await db.query(`update nd set number_paper_nd = 'ОГ-105' where id = $1`, [id]);
     await db.query(`update nd set organization_id = $1 where organization_id = $2`, [organizationId, otherOrganizationId]);

@@ -12,6 +12,8 @@ import { removeTestFileStore } from './test-files';
  * schema of its own that is dropped afterwards. Tests create the rows they write.
  */
 let current: Promise<Db> | undefined;
+/** The file's database was opened without migrations (unmigratedTestDb). */
+let unmigrated = false;
 let dropSchema: (() => Promise<void>) | undefined;
 
 /**
@@ -38,6 +40,7 @@ async function open(): Promise<Db> {
 }
 
 export function testDb(): Promise<Db> {
+  if (unmigrated) throw new Error('testDb: this test file opened its database unmigrated');
   current ??= open().then(async (db) => {
     await migrate(db);
     return db;
@@ -47,7 +50,10 @@ export function testDb(): Promise<Db> {
 
 /** The same database before any migration, for a test of one migration over rows written before it (closeTestDb after). */
 export function unmigratedTestDb(): Promise<Db> {
-  current ??= open();
+  // One database per file: asked for both ways, the second caller would get the other's state.
+  if (current) throw new Error('unmigratedTestDb: this test file already opened its database');
+  unmigrated = true;
+  current = open();
   return current;
 }
 
@@ -56,6 +62,7 @@ export async function closeTestDb(): Promise<void> {
   if (!current) return;
   const db = await current;
   current = undefined;
+  unmigrated = false;
   await db.close();
   await dropSchema?.();
   dropSchema = undefined;

@@ -6,18 +6,22 @@
 -- alone counts and pages without touching nd (nd-search-conditions.ts, numberMatches).
 --
 -- Writes to nd wait while the table is filled and the trigger takes over (no change may go uncopied); reads
--- and row locks go on. Creating the trigger and the foreign key needs this lock mode anyway, so it is taken
--- once, first, and never raised: a save holding a row lock cannot deadlock with it.
+-- go on. Creating the trigger and the foreign key needs this lock mode anyway, so it is taken once, first, and
+-- never raised. The foreign key comes after the fill: declared before it, each copied row would be checked on
+-- its own, locking its permit (FOR KEY SHARE), and a save already holding a permit FOR UPDATE would deadlock
+-- with the fill; added after, it is checked in one pass over both tables, with no row locks.
 lock table nd in share row exclusive mode;
 
 create table nd_number (
-  nd_id integer primary key references nd (id) on delete cascade,
+  nd_id integer primary key,
   organization_id integer,
   number_search text not null
 );
 
 insert into nd_number (nd_id, organization_id, number_search)
 select id, organization_id, lower(number_paper_nd) from nd;
+
+alter table nd_number add foreign key (nd_id) references nd (id) on delete cascade;
 
 -- lower() follows the database's locale, as ILIKE does; the search lowercases its pattern with the same function.
 -- An upsert on both events, so a permit whose copy went missing (rows written with triggers off) gets one back
