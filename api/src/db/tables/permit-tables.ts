@@ -14,8 +14,8 @@ export const PERMIT_TABLES = {
     version: int({ fill: 'default' }),
     // The fields of the permit's author, one column each as the field map declares them.
     ...PERMIT_FIELD_COLUMNS,
-    // lower(number_paper_nd), kept by the database (migration 020); never written, and no longer read: the number
-    // filter reads nd_number (022). It stays until no instance of the release before 022 can run.
+    // lower(number_paper_nd), kept by the database (migration 020); never written. The number filter reads it when
+    // other filters are set, and nd_number (022) when the number is the only one (nd-search-conditions.ts).
     numberSearch: text({ nullable: true, fill: 'always' }),
     documents: text({ fill: 'default' }),
     creatorId: int(),
