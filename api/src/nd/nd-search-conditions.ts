@@ -95,10 +95,13 @@ export function valuesOf(criteria: NdSearchCriteria, window: PageWindow): Record
  * `\` is PostgreSQL's default LIKE escape, the one likePattern() writes. The id is a second arm (UNION), so both
  * arms use an index: an OR inside one arm would not.
  */
+/** The filter's number as a LIKE pattern, lowercased by the database as the copies are (migrations 020, 022). */
+const lowerPattern = () => sql<string>`lower(${slot<string>('numberPattern')})`;
+
 export function numberMatches(filter: NdSearchFilter) {
   const eb = expressionBuilder<Database, never>();
   const ofOrganization = () => eb.selectFrom('ndNumber as x').select('x.ndId as id').where('x.organizationId', '=', slot<number>('organizationId'));
-  const byNumber = ofOrganization().where('x.numberSearch', 'like', sql<string>`lower(${slot<string>('numberPattern')})`);
+  const byNumber = ofOrganization().where('x.numberSearch', 'like', lowerPattern());
   return filter.numberPaperNd !== null && numberAsId(filter.numberPaperNd) !== null
     ? byNumber.union(ofOrganization().where('x.ndId', '=', slot<number>('numberAsId')))
     : byNumber;
@@ -135,7 +138,7 @@ export function matches(eb: FromNd, filter: NdSearchFilter): Expression<SqlBool>
     // trigram bitmap with the other filters' and rechecks only the permits both hold. Through nd_number it
     // would recheck every candidate of the number first (1M permits, «НД-12» with IN_WORK: 6.6 against 3.0 ms).
     // Both arms can use an index (trigram on the number, the primary key on the id), so OR stays cheap.
-    const byNumber = eb('n.numberSearch', 'like', sql<string>`lower(${slot<string>('numberPattern')})`);
+    const byNumber = eb('n.numberSearch', 'like', lowerPattern());
     conditions.push(numberAsId(filter.numberPaperNd) !== null ? eb.or([byNumber, eb('n.id', '=', slot<number>('numberAsId'))]) : byNumber);
   }
   conditions.push(...startsWithin(sql.ref('n.datetimeStart'), filter));
