@@ -9,11 +9,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // for it when its first object schema is made, so no module that builds a schema may run before that step.
 const libraries = import('./boot/react-libraries');
 
-// A signed-in load starts its remotes as soon as the shell is wired (app/create-shell.ts): the remote loader's
-// code, kept out of the sign-in page, is fetched beside the next start-up steps (after the first: it builds
-// schemas). `auth` is the session's storage key (STORAGE_KEYS of the contracts, not loaded yet at this point).
+// A signed-in load starts the page's remotes beside the next start-up steps, not once the shell is wired
+// (federation/early-remote-start.ts); the sign-in page loads none of that code. After the first step: it builds
+// schemas. `auth` is the session's storage key (STORAGE_KEYS of the contracts, not loaded yet at this point).
 try {
-  if (window.localStorage.getItem('auth') !== null) void libraries.then(() => import('./federation/remote-loader'));
+  if (window.localStorage.getItem('auth') !== null) {
+    const { pathname } = window.location;
+    void libraries.then(() => import('./federation/early-remote-start')).then((m) => m.startRemotesEarly(pathname));
+  }
 } catch {
   // No storage (privacy mode): no stored session either.
 }

@@ -2,6 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, endpoints, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { deferRemoteLoader } from '../federation/deferred-remote-loader';
+import { adoptEarlyRemoteStart } from '../federation/early-remote-start';
 import { createModuleRegistry } from '../federation/module-registry';
 import { prefetchSectionData, preloadRemotes } from '../federation/remote-preload';
 import { createAxiosTransport } from '../http/axios-transport';
@@ -58,10 +59,16 @@ export function createShell(options: ShellOptions = {}): Shell {
   // A signed-in page's first screen needs the profile (organization, roles): asked for now, beside the
   // frame's code, rather than once the frame has rendered (RequireAuth asks for it after a sign-in).
   if (sessionStore.getState().authorized) void loadProfile(api, sessionStore);
-  // The loader's code comes on first use: a signed-in load asks for it at once (index.ts), /auth not at all.
-  const loader = deferRemoteLoader(createModuleRegistry(), (registry) =>
-    import('../federation/remote-loader').then((m) => m.createRemoteLoader({ fetchList: options.fetchRemoteList, registry })),
-  );
+  // The loader's code comes on first use, /auth never asks for it. A signed-in load has started it already, with
+  // the page's remotes (index.ts, federation/early-remote-start.ts): that one is adopted, or made anew if it failed.
+  const early = options.fetchRemoteList ? null : adoptEarlyRemoteStart();
+  let earlyLoader = early?.loader ?? null;
+  const loader = deferRemoteLoader(early?.registry ?? createModuleRegistry(), (registry) => {
+    const fresh = () => import('../federation/remote-loader').then((m) => m.createRemoteLoader({ fetchList: options.fetchRemoteList, registry }));
+    const first = earlyLoader;
+    earlyLoader = null;
+    return first ? first.catch(fresh) : fresh();
+  });
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
   navigation.attach(router);
 

@@ -168,6 +168,20 @@ describe("a remote's data prefetch", () => {
     expect(loader.registry.getState().modules.mf_permits?.status).toBe('loaded');
   });
 
+  it('readied early (index.ts), the expose is fetched once and called only when the shell hands it the services', async () => {
+    const prefetch = jest.fn();
+    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'mf_permits/prefetch' ? { default: prefetch } : { default: permits }));
+    const loader = createRemoteLoader({ fetchList: () => Promise.resolve(REMOTES) });
+    loader.preparePrefetch('mf_permits');
+    loader.preparePrefetch('mf_unknown');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(['mf_permits/prefetch']);
+    expect(prefetch).not.toHaveBeenCalled();
+    await loader.prefetch('mf_permits', context);
+    expect(prefetch).toHaveBeenCalledWith(context);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('a missing expose, a throwing prefetch or an unlisted remote cost nothing but a warning, and the module still loads', async () => {
     const loader = createRemoteLoader({ fetchList: () => Promise.resolve(REMOTES) });
     mockedLoadRemote.mockImplementation(async (id: string) => {

@@ -45,12 +45,19 @@ function message(error: unknown): string {
   return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
 }
 
+/** The loader as index.ts starts it early (early-remote-start.ts): it can also fetch a prefetch expose ahead of its call. */
+export interface EarlyCapableLoader extends RemoteLoader {
+  /** Loads the remote's `./prefetch` expose without calling it; never fails (a failure shows again on prefetch()). */
+  preparePrefetch(name: string): void;
+}
+
 export function createRemoteLoader({
   fetchList = fetchRemoteList,
   hostContractVersion = CONTRACT_VERSION,
   registry = createModuleRegistry(),
-}: RemoteLoaderOptions = {}): RemoteLoader {
+}: RemoteLoaderOptions = {}): EarlyCapableLoader {
   const modules = new Map<string, Promise<RemoteModule>>();
+  const prefetchExposes = new Map<string, Promise<unknown>>();
   let list: Promise<RemoteListEntry[]> | null = null;
 
   const fail = (error: RemoteLoadError, entry?: string): never => {
@@ -111,6 +118,19 @@ export function createRemoteLoader({
     return module;
   }
 
+  /** The `./prefetch` expose of a listed remote (undefined for one not listed), fetched once; a failure is retried. */
+  function prefetchExpose(name: string): Promise<unknown> {
+    let promise = prefetchExposes.get(name);
+    if (!promise) {
+      promise = remoteList().then((entries) =>
+        entries.some((e) => e.name === name) ? loadRemote<unknown>(`${name}/prefetch`).then(unwrapDefault) : undefined,
+      );
+      promise.catch(() => prefetchExposes.delete(name));
+      prefetchExposes.set(name, promise);
+    }
+    return promise;
+  }
+
   function load(name: string): Promise<RemoteModule> {
     let promise = modules.get(name);
     if (!promise) {
@@ -131,13 +151,14 @@ export function createRemoteLoader({
     },
     async prefetch(name, context) {
       try {
-        const entries = await remoteList();
-        if (!entries.some((e) => e.name === name)) return;
-        const exported = unwrapDefault(await loadRemote<unknown>(`${name}/prefetch`));
+        const exported = await prefetchExpose(name);
         if (typeof exported === 'function') (exported as RemotePrefetch)(context);
       } catch (error) {
         console.warn(`[shell] Предзагрузка данных модуля ${name} не удалась: ${message(error)}`);
       }
+    },
+    preparePrefetch(name) {
+      prefetchExpose(name).catch(() => undefined);
     },
     reset(name) {
       const record = registry.getState().modules[name];

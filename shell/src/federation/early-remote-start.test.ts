@@ -1,0 +1,71 @@
+import type { RemoteModule } from '@permit/shared-contracts';
+import type { ModuleRegistry } from './module-registry';
+import type { EarlyCapableLoader } from './remote-loader';
+
+// Each case gets the module afresh: it keeps one start per page load in module state.
+async function freshModule() {
+  let module: typeof import('./early-remote-start') | undefined;
+  await jest.isolateModulesAsync(async () => {
+    module = await import('./early-remote-start');
+  });
+  if (!module) throw new Error('early-remote-start did not load');
+  return module;
+}
+
+function recordingLoader(registry: ModuleRegistry, calls: string[]): EarlyCapableLoader {
+  return {
+    registry,
+    start: async () => void calls.push('start'),
+    load: async (name) => {
+      calls.push(`load ${name}`);
+      return { name } as RemoteModule;
+    },
+    reset: (name) => void calls.push(`reset ${name}`),
+    prefetch: async (name) => void calls.push(`prefetch ${name}`),
+    preparePrefetch: (name) => void calls.push(`prepare ${name}`),
+  };
+}
+
+describe('remotes started before the shell is wired', () => {
+  it('loads the page remotes and readies the section prefetch, and hands the same loader and registry over once', async () => {
+    const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
+    const calls: string[] = [];
+    const create = jest.fn(async (registry: ModuleRegistry) => recordingLoader(registry, calls));
+
+    startRemotesEarly('/nd/show/7', create);
+    startRemotesEarly('/nd/show/7', create);
+    const early = adoptEarlyRemoteStart();
+
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(early).not.toBeNull();
+    const loader = await early?.loader;
+    expect(loader?.registry).toBe(early?.registry);
+    expect(calls).toEqual(['load mf_notifications', 'load mf_permits', 'prepare mf_permits']);
+    expect(adoptEarlyRemoteStart()).toBeNull();
+  });
+
+  it('starts only the header remote outside a section and nothing to prefetch in a section without one', async () => {
+    const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
+    const calls: string[] = [];
+    startRemotesEarly('/admin/type', async (registry) => recordingLoader(registry, calls));
+    await adoptEarlyRemoteStart()?.loader;
+    expect(calls).toEqual(['load mf_notifications', 'load mf_admin']);
+  });
+
+  it('starts nothing once the shell has taken over, so a late start cannot make a second loader', async () => {
+    const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
+    expect(adoptEarlyRemoteStart()).toBeNull();
+    const create = jest.fn(async (registry: ModuleRegistry) => recordingLoader(registry, []));
+    startRemotesEarly('/nd', create);
+    expect(create).not.toHaveBeenCalled();
+    expect(adoptEarlyRemoteStart()).toBeNull();
+  });
+
+  it('hands over a failed start as a rejected loader, without an unhandled rejection', async () => {
+    const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
+    startRemotesEarly('/nd', async () => {
+      throw new Error('chunk failed');
+    });
+    await expect(adoptEarlyRemoteStart()?.loader).rejects.toThrow('chunk failed');
+  });
+});

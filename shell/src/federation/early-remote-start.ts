@@ -1,0 +1,44 @@
+import { createModuleRegistry, type ModuleRegistry } from './module-registry';
+import type { EarlyCapableLoader, RemoteLoader } from './remote-loader';
+import { remotesForPage, sectionOf } from './remote-sections';
+
+/** A remote loader index.ts started before the shell was wired, for createShell to adopt. */
+export interface EarlyRemoteStart {
+  registry: ModuleRegistry;
+  loader: Promise<RemoteLoader>;
+}
+
+let started: EarlyRemoteStart | null = null;
+let adopted = false;
+
+const createLoader = (registry: ModuleRegistry): Promise<EarlyCapableLoader> =>
+  import('./remote-loader').then((m) => m.createRemoteLoader({ registry }));
+
+/**
+ * A signed-in page load starts the page's remotes (the list, their manifests and entries, the section's data
+ * prefetch expose) right after the libraries, while the shell's own start-up and the frame's code still load.
+ * Started from createShell, that chain of five requests began only once all of that was in: about 0.2 s later on
+ * a desktop and more than a second later on a slow phone network (docs/performance.md). Does nothing once
+ * createShell has taken over, so a late call cannot start a second loader.
+ */
+export function startRemotesEarly(pathname: string, create: (registry: ModuleRegistry) => Promise<EarlyCapableLoader> = createLoader): void {
+  if (adopted || started) return;
+  const registry = createModuleRegistry();
+  const loader = create(registry).then((real) => {
+    for (const name of remotesForPage(pathname)) void real.load(name);
+    const section = sectionOf(pathname);
+    if (section?.prefetch) real.preparePrefetch(section.remote);
+    return real;
+  });
+  // A failed start leaves the shell to load its remotes as it would have without one (deferred-remote-loader.ts).
+  loader.catch(() => undefined);
+  started = { registry, loader };
+}
+
+/** For createShell, once: the loader started early, if any; later early starts are refused. */
+export function adoptEarlyRemoteStart(): EarlyRemoteStart | null {
+  adopted = true;
+  const taken = started;
+  started = null;
+  return taken;
+}
