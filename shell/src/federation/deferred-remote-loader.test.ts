@@ -1,27 +1,14 @@
-import type { RemoteModule } from '@permit/shared-contracts';
+import type { RemoteLoader } from './remote-loader';
 import { deferRemoteLoader } from './deferred-remote-loader';
 import { createModuleRegistry, type ModuleRegistry } from './module-registry';
 import { RemoteLoadError } from './remote-load-error';
-import type { RemoteLoader } from './remote-loader';
-
-function realLoader(registry: ModuleRegistry, calls: string[]): RemoteLoader {
-  return {
-    registry,
-    start: async () => void calls.push('start'),
-    load: async (name) => {
-      calls.push(`load ${name}`);
-      return { name } as RemoteModule;
-    },
-    reset: (name) => void calls.push(`reset ${name}`),
-    prefetch: async (name) => void calls.push(`prefetch ${name}`),
-  };
-}
+import { recordingLoader } from '../test-utils/recording-loader';
 
 describe('the remote loader whose code arrives on first use', () => {
   it('loads its code once, on the first call, and runs the calls made meanwhile in their order on the same registry', async () => {
     const registry = createModuleRegistry();
     const calls: string[] = [];
-    const create = jest.fn(async (given: ModuleRegistry) => realLoader(given, calls));
+    const create = jest.fn(async (given: ModuleRegistry) => recordingLoader(given, calls));
     const loader = deferRemoteLoader(registry, create);
     expect(create).not.toHaveBeenCalled();
     expect(loader.registry).toBe(registry);
@@ -43,7 +30,7 @@ describe('the remote loader whose code arrives on first use', () => {
     const loader = deferRemoteLoader(createModuleRegistry(), async (registry) => {
       attempts += 1;
       if (attempts === 1) throw new Error('ChunkLoadError');
-      return realLoader(registry, calls);
+      return recordingLoader(registry, calls);
     });
     const failed = loader.load('mf_admin');
     await expect(failed).rejects.toBeInstanceOf(RemoteLoadError);

@@ -1,6 +1,5 @@
-import type { RemoteModule } from '@permit/shared-contracts';
 import type { ModuleRegistry } from './module-registry';
-import type { EarlyCapableLoader } from './remote-loader';
+import { recordingLoader } from '../test-utils/recording-loader';
 
 // Each case gets the module afresh: it keeps one start per page load in module state.
 async function freshModule() {
@@ -10,20 +9,6 @@ async function freshModule() {
   });
   if (!module) throw new Error('early-remote-start did not load');
   return module;
-}
-
-function recordingLoader(registry: ModuleRegistry, calls: string[]): EarlyCapableLoader {
-  return {
-    registry,
-    start: async () => void calls.push('start'),
-    load: async (name) => {
-      calls.push(`load ${name}`);
-      return { name } as RemoteModule;
-    },
-    reset: (name) => void calls.push(`reset ${name}`),
-    prefetch: async (name) => void calls.push(`prefetch ${name}`),
-    preparePrefetch: (name) => void calls.push(`prepare ${name}`),
-  };
 }
 
 describe('remotes started before the shell is wired', () => {
