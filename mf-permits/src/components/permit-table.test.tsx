@@ -47,4 +47,26 @@ describe('the permit table', () => {
     // A new set with the same content: only the rows' plain props are compared, and none changed.
     expect(formatCalls).not.toHaveBeenCalled();
   });
+
+  it('on a phone, as cards, renders again only the cards whose flags changed', async () => {
+    // The compact media query (lib/use-compact-layout.ts) matches, as on a phone.
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 63.9975rem') })) as typeof window.matchMedia;
+    try {
+      renderRemote(<ListWithFavourites />);
+      expect(await screen.findByRole('list', { name: 'Наряд-допуски' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('listitem')).toHaveLength(20);
+      formatCalls.mockClear();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Избранное пришло' }));
+      expect(await screen.findByRole('button', { name: 'Убрать наряд-допуск № 3 из избранного' })).toBeInTheDocument();
+      expect(formatCalls.mock.calls.length).toBeLessThanOrEqual(20);
+      formatCalls.mockClear();
+      await userEvent.click(screen.getByRole('button', { name: 'Избранное пришло' }));
+      expect(formatCalls).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
