@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { NavItem } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
@@ -44,11 +45,13 @@ const NAV_CSS: SystemStyleObject = {
 export function SideNav({ id, onNavigate }: Props) {
   const { loader } = useShell();
   const { roles } = useSessionSnapshot();
-  const modules = useStore(loader.registry, (s) => s.modules);
-  const remoteItems = useMemo(
-    () => Object.values(modules).flatMap((m): NavItem[] => (m.status === 'loaded' && m.module ? m.module.navItems : [])),
-    [modules],
+  // The loaded modules' item lists, compared one by one: the registry changes a few times per remote while the
+  // page loads (pending, loading, loaded), and the menu renders again only when a module's items arrive.
+  const itemLists = useStore(
+    loader.registry,
+    useShallow((s) => Object.values(s.modules).flatMap((m): NavItem[][] => (m.status === 'loaded' && m.module ? [m.module.navItems] : []))),
   );
+  const remoteItems = useMemo(() => itemLists.flat(), [itemLists]);
   const groups = useMemo(() => buildNavGroups(roles, remoteItems), [roles, remoteItems]);
   const idPrefix = useId();
 
