@@ -7,21 +7,12 @@ import { canEdit } from '../lib/can-edit';
 import { formatDateTime } from '../lib/format-date-time';
 import { STATUS_PALETTE } from '../lib/status-palette';
 import { worksSummary } from '../lib/works-summary';
+import type { PermitRowsProps } from './permit-table-props';
 import { RowActions } from './row-actions';
 import { usePermitCardsCss } from './use-permit-cards-css';
 
-interface PermitCardsProps {
-  rows: NdListRow[];
-  /** Status lists leave the status out: every card there has the same one. */
-  showStatus: boolean;
-  basePath: string;
-  caption: string;
-  userId: number | undefined;
-  favouriteIds: ReadonlySet<number> | undefined;
-}
-
 /** The permit list on a phone or a tablet: one card per permit (number, status, works, place, start, actions) instead of a wide table. */
-export function PermitCards({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitCardsProps) {
+export function PermitCards({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitRowsProps) {
   const css = usePermitCardsCss();
   const copyable = canCreate(useSession().roles);
   return (

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { chakra, Table } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
 import { useSession } from '@permit/dev-kit/runtime';
+import { useFavouriteIds } from '../api/favourites/use-favourite-ids';
 import { canCreate } from '../lib/can-create';
 import { formatDateTime } from '../lib/format-date-time';
 import { useCompactLayout } from '../lib/use-compact-layout';
@@ -9,20 +10,9 @@ import { canEdit } from '../lib/can-edit';
 import { STATUS_PALETTE } from '../lib/status-palette';
 import { worksSummary } from '../lib/works-summary';
 import { PermitCards } from './permit-cards';
+import type { PermitRowsProps, PermitTableProps } from './permit-table-props';
 import { RowActions } from './row-actions';
 import { usePermitTableCss } from './use-permit-table-css';
-
-interface PermitTableProps {
-  rows: NdListRow[];
-  /** Status lists hide the column: every row there has the same status (docs/architecture.md «Поведение клиента»). */
-  showStatus: boolean;
-  basePath: string;
-  caption: string;
-  /** The signed-in user: the edit action is offered only to a permit's creator. */
-  userId: number | undefined;
-  /** Ids of the user's favourites; undefined while unknown. */
-  favouriteIds: ReadonlySet<number> | undefined;
-}
 
 /**
  * Rows and cells are plain elements styled from the table itself (use-permit-table-css.ts says why). A phone or a
@@ -30,10 +20,13 @@ interface PermitTableProps {
  */
 export function PermitTable(props: PermitTableProps) {
   const compact = useCompactLayout();
-  return compact ? <PermitCards {...props} /> : <WideTable {...props} />;
+  // Read here, not by the screen: the favourites arrive after the rows, and only the table needs them, so the
+  // list screen (its filters, switch and pages) is not rendered again for them.
+  const favouriteIds = useFavouriteIds();
+  return compact ? <PermitCards {...props} favouriteIds={favouriteIds} /> : <WideTable {...props} favouriteIds={favouriteIds} />;
 }
 
-function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitTableProps) {
+function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitRowsProps) {
   const css = usePermitTableCss();
   const copyable = canCreate(useSession().roles);
   return (

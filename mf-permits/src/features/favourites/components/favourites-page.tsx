@@ -12,7 +12,6 @@ export function FavouritesPage() {
   const { profile } = useSession();
   const favourites = useFavourites();
   const rows = useMemo(() => favourites.data?.map((f) => f.nd_detail) ?? [], [favourites.data]);
-  const ids = useMemo(() => new Set(rows.map((row) => row.id)), [rows]);
 
   return (
     <Stack gap="4">
@@ -26,7 +25,7 @@ export function FavouritesPage() {
       )}
       {rows.length > 0 && (
         <>
-          <PermitTable rows={rows} showStatus basePath={basePath} caption={TITLE} userId={profile?.id} favouriteIds={ids} />
+          <PermitTable rows={rows} showStatus basePath={basePath} caption={TITLE} userId={profile?.id} />
           <Text color="fg.muted" fontSize="sm">
             Всего: {rows.length}
           </Text>

@@ -3,7 +3,6 @@ import { Button, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { ALL_ROWS_SIZE, DEFAULT_PAGE_SIZE, ND_STATUS_LABELS, type NdScope, type NdStatus } from '@permit/shared-contracts';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
-import { useFavouriteIds } from '../../../api/favourites/use-favourite-ids';
 import { PermitTable } from '../../../components/permit-table';
 import { buildSearchQuery, type ListFilters } from '../api/build-search-query';
 import { usePermitSearch } from '../api/use-permit-search';
@@ -31,7 +30,6 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
   // react-query renders an answer at once, in one task; the table (up to all rows) renders from this copy as a
   // transition, which yields to the browser every few milliseconds. Until then the loading text stays.
   const data = useDeferredValue(search.data);
-  const favouriteIds = useFavouriteIds();
   useRefetchOnNdChanged();
 
   const title = status ? `Наряд-допуски: ${ND_STATUS_LABELS[status]}` : 'Наряд-допуски';
@@ -86,7 +84,7 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
       )}
       {data && data.data.length > 0 && (
         <>
-          <PermitTable rows={data.data} showStatus={!status} basePath={basePath} caption={title} userId={profile?.id} favouriteIds={favouriteIds} />
+          <PermitTable rows={data.data} showStatus={!status} basePath={basePath} caption={title} userId={profile?.id} />
           <ListPagination
             page={showAll ? 1 : page}
             count={data.count}
