@@ -11,8 +11,19 @@ export interface PermitTableProps {
   userId: number | undefined;
 }
 
-/** What the table's two layouts get: the favourites the table reads itself. */
-export interface PermitRowsProps extends PermitTableProps {
-  /** Ids of the user's favourites; undefined while unknown. */
-  favouriteIds: ReadonlySet<number> | undefined;
+/** What the table's two layouts get: one item per permit, worked out once by the table. */
+export interface PermitRowsProps {
+  items: PermitItemProps[];
+  showStatus: boolean;
+  caption: string;
+}
+
+/** One permit of either layout (a row, a card): plain props, so a memoized item renders again only when they change. */
+export interface PermitItemProps {
+  row: NdListRow;
+  showStatus: boolean;
+  basePath: string;
+  editable: boolean;
+  copyable: boolean;
+  favourite: boolean | undefined;
 }

@@ -1,17 +1,16 @@
 import { memo } from 'react';
 import { chakra, Table } from '@chakra-ui/react';
-import { ND_STATUS_LABELS, type NdListRow } from '@permit/shared-contracts';
 import { useSession } from '@permit/dev-kit/runtime';
 import { useFavouriteIds } from '../api/favourites/use-favourite-ids';
 import { canCreate } from '../lib/can-create';
 import { formatDateTime } from '../lib/format-date-time';
 import { useCompactLayout } from '../lib/use-compact-layout';
 import { canEdit } from '../lib/can-edit';
-import { STATUS_PALETTE } from '../lib/status-palette';
 import { worksSummary } from '../lib/works-summary';
 import { PermitCards } from './permit-cards';
-import type { PermitRowsProps, PermitTableProps } from './permit-table-props';
+import type { PermitItemProps, PermitRowsProps, PermitTableProps } from './permit-table-props';
 import { RowActions } from './row-actions';
+import { StatusBadge } from './status-badge';
 import { usePermitTableCss } from './use-permit-table-css';
 
 /**
@@ -23,12 +22,22 @@ export function PermitTable(props: PermitTableProps) {
   // Read here, not by the screen: the favourites arrive after the rows, and only the table needs them, so the
   // list screen (its filters, switch and pages) is not rendered again for them.
   const favouriteIds = useFavouriteIds();
-  return compact ? <PermitCards {...props} favouriteIds={favouriteIds} /> : <WideTable {...props} favouriteIds={favouriteIds} />;
+  const copyable = canCreate(useSession().roles);
+  const { rows, showStatus, basePath, caption, userId } = props;
+  const items = rows.map((row): PermitItemProps => ({
+    row,
+    showStatus,
+    basePath,
+    editable: canEdit(row, userId),
+    copyable,
+    favourite: favouriteIds ? favouriteIds.has(row.id) : undefined,
+  }));
+  const Layout = compact ? PermitCards : WideTable;
+  return <Layout items={items} showStatus={showStatus} caption={caption} />;
 }
 
-function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }: PermitRowsProps) {
+function WideTable({ items, showStatus, caption }: PermitRowsProps) {
   const css = usePermitTableCss();
-  const copyable = canCreate(useSession().roles);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <chakra.table css={css} aria-label={caption}>
@@ -43,16 +52,8 @@ function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <PermitRow
-              key={row.id}
-              row={row}
-              showStatus={showStatus}
-              basePath={basePath}
-              editable={canEdit(row, userId)}
-              copyable={copyable}
-              favourite={favouriteIds ? favouriteIds.has(row.id) : undefined}
-            />
+          {items.map((item) => (
+            <PermitRow key={item.row.id} {...item} />
           ))}
         </tbody>
       </chakra.table>
@@ -60,20 +61,11 @@ function WideTable({ rows, showStatus, basePath, caption, userId, favouriteIds }
   );
 }
 
-interface PermitRowProps {
-  row: NdListRow;
-  showStatus: boolean;
-  basePath: string;
-  editable: boolean;
-  copyable: boolean;
-  favourite: boolean | undefined;
-}
-
 /**
  * One row, memoized on plain props: the list screen re-renders as its filters' lists, the favourites and the
  * session arrive, and a row whose permit and flags did not change is not rendered again.
  */
-const PermitRow = memo(function PermitRow({ row, showStatus, basePath, editable, copyable, favourite }: PermitRowProps) {
+const PermitRow = memo(function PermitRow({ row, showStatus, basePath, editable, copyable, favourite }: PermitItemProps) {
   return (
     <tr>
       <td>{row.id}</td>
@@ -82,9 +74,7 @@ const PermitRow = memo(function PermitRow({ row, showStatus, basePath, editable,
       <td data-column="start">{formatDateTime(row.datetimeStart)}</td>
       {showStatus && (
         <td>
-          <span data-badge="" data-palette={STATUS_PALETTE[row.status]}>
-            {ND_STATUS_LABELS[row.status]}
-          </span>
+          <StatusBadge status={row.status} />
         </td>
       )}
       <td>

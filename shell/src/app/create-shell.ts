@@ -62,12 +62,10 @@ export function createShell(options: ShellOptions = {}): Shell {
   // The loader's code comes on first use, /auth never asks for it. A signed-in load has started it already, with
   // the page's remotes (index.ts, federation/early-remote-start.ts): that one is adopted, or made anew if it failed.
   const early = options.fetchRemoteList ? null : adoptEarlyRemoteStart();
-  let earlyLoader = early?.loader ?? null;
   const loader = deferRemoteLoader(early?.registry ?? createModuleRegistry(), (registry) => {
     const fresh = () => import('../federation/remote-loader').then((m) => m.createRemoteLoader({ fetchList: options.fetchRemoteList, registry }));
-    const first = earlyLoader;
-    earlyLoader = null;
-    return first ? first.catch(fresh) : fresh();
+    // Asked again only after a failure, and a failed early start stays failed: a retry then makes a new one.
+    return early ? early.loader.catch(fresh) : fresh();
   });
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
   navigation.attach(router);
