@@ -1,5 +1,6 @@
 const { createAppConfig } = require('@permit/tooling/webpack');
 const { serviceWorkerConfig } = require('@permit/tooling/service-worker-build');
+const { StartUpPreloadPlugin } = require('@permit/tooling/start-up-preload-plugin');
 
 /** Milliseconds; mirrors CHUNK_LOAD_TIMEOUT_MS of shared-contracts (a CommonJS config cannot import its TypeScript). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -22,6 +23,11 @@ module.exports = (env, argv) => {
     argv,
   );
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
+  // The shared modules the remotes' first screens import beside the frame's own (the lists' and the permit
+  // page's filters, confirmations and queries): preloaded with the frame on a signed-in load.
+  config.plugins.push(
+    new StartUpPreloadPlugin({ signedInShared: ['@tanstack/react-query', '@chakra-ui/react/checkbox', '@chakra-ui/react/dialog'] }),
+  );
   // The service worker is a production feature (a development server rebuilds files it would keep serving); it is
   // compiled apart from the shell, after it (tooling/service-worker-build.js).
   if (argv?.mode === 'development') return config;

@@ -3,31 +3,47 @@
 // Evaluated at once, the libraries and the shell were one task of 250–350 ms on a 2-core machine (React, the
 // router, Chakra's system, the contracts' zod schemas, then the shell itself), the page frozen meanwhile. Here
 // they are evaluated in steps with a task boundary between them, so the browser can paint and answer input.
+import { preloadSessionScripts } from './boot/session-preload';
+import { requestRemoteList } from './federation/remote-list-request';
+
+// The steps' chunks are named start-…: the shell's build links them in its page as preloads, so they arrive at
+// once while the steps still run one after another (tooling/start-up-preload-plugin.js).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The first step imports strict-csp-setup.ts before anything else: the portal's CSP forbids eval, and zod probes
 // for it when its first object schema is made, so no module that builds a schema may run before that step.
-const libraries = import('./boot/react-libraries');
+const libraries = import(/* webpackChunkName: "start-libraries" */ './boot/react-libraries');
 
-// A signed-in load starts the page's remotes beside the next start-up steps, not once the shell is wired
-// (federation/early-remote-start.ts); the sign-in page loads none of that code. After the first step: it builds
-// schemas. `auth` is the session's storage key (STORAGE_KEYS of the contracts, not loaded yet at this point).
+// A signed-in load asks at once for the scripts of the frame and for /remotes.json (a signed-out one for the
+// sign-in screen's; boot/session-preload.ts), and starts the page's remotes beside the next start-up steps, not
+// once the shell is wired (federation/early-remote-start.ts); the sign-in page loads none of that. The remotes
+// start after the first step: that code builds schemas. `auth` is the session's storage key (STORAGE_KEYS of the
+// contracts, not loaded yet at this point).
+let signedIn = false;
 try {
-  if (window.localStorage.getItem('auth') !== null) {
-    const { pathname } = window.location;
-    void libraries.then(() => import('./federation/early-remote-start')).then((m) => m.startRemotesEarly(pathname));
-  }
+  signedIn = window.localStorage.getItem('auth') !== null;
 } catch {
   // No storage (privacy mode): no stored session either.
+}
+preloadSessionScripts(signedIn);
+if (signedIn) {
+  const { pathname } = window.location;
+  const listRequest = requestRemoteList();
+  // Read by the early start; a failure shows there (and the shell asks again), not as an unhandled rejection.
+  listRequest.catch(() => undefined);
+  void libraries
+    .then(() => import(/* webpackChunkName: "signed-in-remote-start" */ './federation/early-remote-start'))
+    .then((m) => m.startRemotesEarly(pathname, { listRequest }));
 }
 
 void libraries
   .then(nextTask)
-  .then(() => import('./boot/style-system'))
+  .then(() => import(/* webpackChunkName: "start-style-system" */ './boot/style-system'))
   .then(nextTask)
-  .then(() => import('@permit/shared-contracts'))
+  .then(() => import(/* webpackChunkName: "start-contracts" */ '@permit/shared-contracts'))
   .then(nextTask)
-  .then(() => import('./bootstrap'));
+  .then(() => import(/* webpackChunkName: "start-bootstrap" */ './bootstrap'));
 
 // Production only: the development server rebuilds files a worker would keep serving (tooling/service-worker-plugin.js).
-if (process.env.NODE_ENV === 'production') void import('./offline/register-service-worker').then((m) => m.registerServiceWorker());
+if (process.env.NODE_ENV === 'production')
+  void import(/* webpackChunkName: "start-service-worker" */ './offline/register-service-worker').then((m) => m.registerServiceWorker());

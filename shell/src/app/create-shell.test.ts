@@ -9,7 +9,7 @@ describe('the shell and the remotes index.ts started early', () => {
   it('adopts the loader started before it, with its registry, so the page remotes are not loaded twice', async () => {
     const calls: string[] = [];
     const create = jest.fn(async (registry: ModuleRegistry) => recordingLoader(registry, calls));
-    startRemotesEarly('/nd', create);
+    startRemotesEarly('/nd', { create });
 
     const shell = createShell({ storage: new MemoryStorage(), createRouter: (routes) => createMemoryRouter(routes) });
     try {

@@ -78,9 +78,9 @@ export function createShell(options: ShellOptions = {}): Shell {
     http,
     AppLayout.preload,
     SectionArea.preload,
-    () => import('@chakra-ui/react/popover'),
-    () => import('@chakra-ui/react/switch'),
-    () => import('@chakra-ui/react/pagination'),
+    () => import(/* webpackChunkName: "signed-in-popover" */ '@chakra-ui/react/popover'),
+    () => import(/* webpackChunkName: "signed-in-switch" */ '@chakra-ui/react/switch'),
+    () => import(/* webpackChunkName: "signed-in-pagination" */ '@chakra-ui/react/pagination'),
   ]);
   const stopPreload = preloadRemotes(sessionStore, loader, typeof window === 'undefined' ? null : window.location.pathname);
   prefetchSectionData(sessionStore, loader, services, typeof window === 'undefined' ? null : window.location);

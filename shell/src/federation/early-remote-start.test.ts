@@ -17,8 +17,8 @@ describe('remotes started before the shell is wired', () => {
     const calls: string[] = [];
     const create = jest.fn(async (registry: ModuleRegistry) => recordingLoader(registry, calls));
 
-    startRemotesEarly('/nd/show/7', create);
-    startRemotesEarly('/nd/show/7', create);
+    startRemotesEarly('/nd/show/7', { create });
+    startRemotesEarly('/nd/show/7', { create });
     const early = adoptEarlyRemoteStart();
 
     expect(create).toHaveBeenCalledTimes(1);
@@ -32,24 +32,50 @@ describe('remotes started before the shell is wired', () => {
   it('starts only the header remote outside a section and nothing to prefetch in a section without one', async () => {
     const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
     const calls: string[] = [];
-    startRemotesEarly('/admin/type', async (registry) => recordingLoader(registry, calls));
+    startRemotesEarly('/admin/type', { create: async (registry) => recordingLoader(registry, calls) });
     await adoptEarlyRemoteStart()?.loader;
     expect(calls).toEqual(['load mf_notifications', 'load mf_admin']);
+  });
+
+  it('gives the loader the list the page asked for as it started, read once', async () => {
+    const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
+    const lists: Array<(() => Promise<unknown>) | undefined> = [];
+    const listRequest = Promise.resolve(new Response(JSON.stringify([{ name: 'mf_permits', entry: 'http://localhost:8081/mf-manifest.json' }])));
+    startRemotesEarly('/nd', {
+      listRequest,
+      create: async (registry, fetchList) => {
+        lists.push(fetchList);
+        return recordingLoader(registry, []);
+      },
+    });
+    await adoptEarlyRemoteStart()?.loader;
+    expect(lists).toHaveLength(1);
+    await expect(lists[0]?.()).resolves.toEqual([{ name: 'mf_permits', entry: 'http://localhost:8081/mf-manifest.json' }]);
+  });
+
+  it('leaves the list to the loader when the page did not ask for it', async () => {
+    const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
+    const create = jest.fn(async (registry: ModuleRegistry) => recordingLoader(registry, []));
+    startRemotesEarly('/nd', { create });
+    await adoptEarlyRemoteStart()?.loader;
+    expect(create).toHaveBeenCalledWith(expect.anything(), undefined);
   });
 
   it('starts nothing once the shell has taken over, so a late start cannot make a second loader', async () => {
     const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
     expect(adoptEarlyRemoteStart()).toBeNull();
     const create = jest.fn(async (registry: ModuleRegistry) => recordingLoader(registry, []));
-    startRemotesEarly('/nd', create);
+    startRemotesEarly('/nd', { create });
     expect(create).not.toHaveBeenCalled();
     expect(adoptEarlyRemoteStart()).toBeNull();
   });
 
   it('hands over a failed start as a rejected loader, without an unhandled rejection', async () => {
     const { startRemotesEarly, adoptEarlyRemoteStart } = await freshModule();
-    startRemotesEarly('/nd', async () => {
-      throw new Error('chunk failed');
+    startRemotesEarly('/nd', {
+      create: async () => {
+        throw new Error('chunk failed');
+      },
     });
     await expect(adoptEarlyRemoteStart()?.loader).rejects.toThrow('chunk failed');
   });

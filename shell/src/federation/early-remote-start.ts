@@ -1,4 +1,6 @@
+import type { RemoteListEntry } from '@permit/shared-contracts';
 import { createModuleRegistry, type ModuleRegistry } from './module-registry';
+import { remoteListFrom } from './remote-list';
 import type { EarlyCapableLoader, RemoteLoader } from './remote-loader';
 import { remotesForPage, sectionOf } from './remote-sections';
 
@@ -11,8 +13,16 @@ export interface EarlyRemoteStart {
 let started: EarlyRemoteStart | null = null;
 let adopted = false;
 
-const createLoader = (registry: ModuleRegistry): Promise<EarlyCapableLoader> =>
-  import('./remote-loader').then((m) => m.createRemoteLoader({ registry }));
+type CreateLoader = (registry: ModuleRegistry, fetchList?: () => Promise<RemoteListEntry[]>) => Promise<EarlyCapableLoader>;
+
+const createLoader: CreateLoader = (registry, fetchList) =>
+  import(/* webpackChunkName: "signed-in-remote-loader" */ './remote-loader').then((m) => m.createRemoteLoader({ registry, fetchList }));
+
+export interface EarlyStartOptions {
+  /** /remotes.json as the entry asked for it when the page started (index.ts); asked for here without one. */
+  listRequest?: Promise<Response>;
+  create?: CreateLoader;
+}
 
 /**
  * A signed-in page load starts the page's remotes (the list, their manifests and entries, the section's data
@@ -21,10 +31,10 @@ const createLoader = (registry: ModuleRegistry): Promise<EarlyCapableLoader> =>
  * a desktop and more than a second later on a slow phone network (docs/performance.md). Does nothing once
  * createShell has taken over, so a late call cannot start a second loader.
  */
-export function startRemotesEarly(pathname: string, create: (registry: ModuleRegistry) => Promise<EarlyCapableLoader> = createLoader): void {
+export function startRemotesEarly(pathname: string, { listRequest, create = createLoader }: EarlyStartOptions = {}): void {
   if (adopted || started) return;
   const registry = createModuleRegistry();
-  const loader = create(registry).then((real) => {
+  const loader = create(registry, listRequest && remoteListFrom(listRequest)).then((real) => {
     for (const name of remotesForPage(pathname)) void real.load(name);
     const section = sectionOf(pathname);
     if (section?.prefetch) real.preparePrefetch(section.remote);

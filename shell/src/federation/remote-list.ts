@@ -1,18 +1,31 @@
 import { remoteListSchema, type RemoteListEntry } from '@permit/shared-contracts';
-import { federationSettings } from './federation-settings';
-import { fetchWithTimeout } from './fetch-with-timeout';
+import { REMOTE_LIST_URL, requestRemoteList } from './remote-list-request';
 
-export const REMOTE_LIST_URL = '/remotes.json';
+export { REMOTE_LIST_URL };
 
-/** Fetches /remotes.json (written by deployment) with the manifest time-out and validates it. */
-export async function fetchRemoteList(): Promise<RemoteListEntry[]> {
-  const response = await fetchWithTimeout(
-    REMOTE_LIST_URL,
-    { cache: 'no-cache', headers: { Accept: 'application/json' } },
-    federationSettings().manifestTimeoutMs,
-  );
+/** Reads the answer to /remotes.json and validates it. */
+export async function readRemoteList(request: Promise<Response>): Promise<RemoteListEntry[]> {
+  const response = await request;
   if (!response.ok) throw new Error(`${REMOTE_LIST_URL}: HTTP ${response.status}`);
   return parseRemoteList(await response.json());
+}
+
+/** Fetches /remotes.json with the manifest time-out and validates it. */
+export function fetchRemoteList(): Promise<RemoteListEntry[]> {
+  return readRemoteList(requestRemoteList());
+}
+
+/**
+ * The list from a request made already (the shell's entry asks as the page starts, index.ts); a call after the
+ * first asks again, as a retry after a failure must.
+ */
+export function remoteListFrom(first: Promise<Response>): () => Promise<RemoteListEntry[]> {
+  let pending: Promise<Response> | null = first;
+  return () => {
+    const request = pending ?? requestRemoteList();
+    pending = null;
+    return readRemoteList(request);
+  };
 }
 
 export function parseRemoteList(json: unknown): RemoteListEntry[] {

@@ -14,7 +14,7 @@ export type HttpInstance = () => Promise<AxiosInstance>;
 export function createHttpInstance(getToken: () => string | null, adapter?: AxiosAdapter): HttpInstance {
   let loading: Promise<AxiosInstance> | null = null;
   const create = async (): Promise<AxiosInstance> => {
-    const { default: axios } = await import('axios');
+    const { default: axios } = await import(/* webpackChunkName: "signed-in-axios" */ 'axios');
     const instance = axios.create({
       validateStatus: () => true,
       headers: { Accept: 'application/json' },

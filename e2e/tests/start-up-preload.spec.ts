@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { USERS, login, ports } from '../support/portal';
+
+const SHELL = `http://localhost:${ports.shell}`;
+
+/**
+ * The shell's scripts of a page load that the page did not preload: fetched by a script element (webpack's chunk
+ * loading) rather than by a preload link. The entry is the one script the page loads itself.
+ */
+async function scriptsNotPreloaded(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (origin) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e.name.startsWith(origin) && new URL(e.name).pathname.endsWith('.js'))
+        .filter((e) => e.initiatorType !== 'link' && new URL(e.name).pathname !== '/main.js')
+        .map((e) => new URL(e.name).pathname),
+    SHELL,
+  );
+}
+
+/** A fresh window (empty HTTP cache, no service worker) with a session stored by signing in through the portal. */
+async function freshWindow(browser: Browser, username: string | null): Promise<{ page: Page; warnings: string[] }> {
+  let storageState;
+  if (username) {
+    const signIn = await browser.newContext({ baseURL: SHELL, locale: 'ru-RU' });
+    const page = await signIn.newPage();
+    await login(page, username);
+    storageState = await signIn.storageState();
+    await signIn.close();
+  }
+  const context = await browser.newContext({ baseURL: SHELL, locale: 'ru-RU', storageState, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded')) warnings.push(message.text());
+  });
+  return { page, warnings };
+}
+
+/** The lists the shell's build wrote into the page (tooling/start-up-preload-plugin.js). */
+async function sessionLists(page: Page): Promise<{ signedIn: string[]; signedOut: string[] }> {
+  const text = await page.locator('#session-preload').textContent();
+  const lists: unknown = JSON.parse(text ?? '{}');
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+  return {
+    signedIn: strings(lists && typeof lists === 'object' ? Reflect.get(lists, 'signedIn') : undefined),
+    signedOut: strings(lists && typeof lists === 'object' ? Reflect.get(lists, 'signedOut') : undefined),
+  };
+}
+
+const preloadedScripts = (page: Page) =>
+  page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+
+/** Chrome reports a preloaded script nobody used a few seconds after the load event. */
+const UNUSED_PRELOAD_REPORT_MS = 4_000;
+
+test('a signed-in list load asks for all the shell scripts it runs at once, and for none it does not run', async ({ browser }) => {
+  const { page, warnings } = await freshWindow(browser, USERS.creator);
+  await page.goto('/nd');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(21);
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsNotPreloaded(page), 'shell scripts fetched one import after another').toEqual([]);
+  const { signedIn, signedOut } = await sessionLists(page);
+  const preloaded = await preloadedScripts(page);
+  expect(signedIn.length, 'the page lists the signed-in scripts').toBeGreaterThan(0);
+  expect(
+    signedIn.filter((href) => !preloaded.includes(href)),
+    'signed-in scripts not preloaded',
+  ).toEqual([]);
+  expect(
+    preloaded.filter((href) => signedOut.includes(href)),
+    'the sign-in screen preloaded with a session',
+  ).toEqual([]);
+  await page.waitForTimeout(UNUSED_PRELOAD_REPORT_MS);
+  expect(warnings, 'preloaded scripts the page never ran').toEqual([]);
+  await page.context().close();
+});
+
+test('the sign-in page preloads only its own start-up scripts', async ({ browser }) => {
+  const { page, warnings } = await freshWindow(browser, null);
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsNotPreloaded(page), 'shell scripts fetched one import after another').toEqual([]);
+  const { signedIn, signedOut } = await sessionLists(page);
+  expect(signedIn.length, 'the page lists the signed-in scripts').toBeGreaterThan(0);
+  const preloaded = await preloadedScripts(page);
+  expect(
+    preloaded.filter((href) => signedIn.includes(href)),
+    'signed-in scripts preloaded without a session',
+  ).toEqual([]);
+  expect(
+    signedOut.every((href) => preloaded.includes(href)),
+    'the sign-in screen preloaded',
+  ).toBe(true);
+  await page.waitForTimeout(UNUSED_PRELOAD_REPORT_MS);
+  expect(warnings, 'preloaded scripts the page never ran').toEqual([]);
+  await page.context().close();
+});
