@@ -15,7 +15,8 @@
 // Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_VERBOSE=1
 // (every script of each route with its gzip size and app-code part), BENCH_JSON
 // (write the figures to this file), BENCH_LIGHTHOUSE_REPORTS (a folder: the first Lighthouse report of each page as
-// JSON, with its long tasks and request chain), BENCH_ROUTES (a comma-separated list such as `/auth,/nd`: only these routes in
+// JSON, with its long tasks and request chain), BENCH_LIGHTHOUSE_CPU (the mobile audits' CPU slowdown instead of 4,
+// the network kept: 1 shows what the network alone allows), BENCH_ROUTES (a comma-separated list such as `/auth,/nd`: only these routes in
 // the size table; the timings and Lighthouse run as always), SHELL_PORT/PERMITS_PORT/ADMIN_PORT/NOTIFICATIONS_PORT/API_PORT as for
 // `npm start`. `--no-build` serves the dist folders as they are.
 import { spawnSync } from 'node:child_process';

@@ -11,7 +11,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/**
+ * BENCH_LIGHTHOUSE_CPU: the mobile audits' CPU slowdown instead of Lighthouse's 4, the network kept. With 1 the
+ * simulation shows what the network alone allows: how much of a metric the processor holds (docs/performance.md).
+ */
+function mobileThrottling() {
+  const cpu = Number(process.env.BENCH_LIGHTHOUSE_CPU);
+  return Number.isFinite(cpu) && cpu > 0 ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {};
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -42,7 +52,14 @@ export async function auditPages({ chromium, launchOptions, port, pages, runs, m
         if (storageState) await context.setStorageState(storageState);
         const result = await lighthouse(
           url,
-          { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'] },
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility'],
+            ...(mobile ? mobileThrottling() : {}),
+          },
           mobile ? undefined : desktopConfig,
         );
         const { categories, audits } = result.lhr;
