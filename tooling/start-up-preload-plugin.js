@@ -107,4 +107,4 @@ function push(map, key, value) {
   else map.set(key, [value]);
 }
 
-module.exports = { StartUpPreloadPlugin, SESSION_LIST_ID };
+module.exports = { StartUpPreloadPlugin, SESSION_LIST_ID, startUpScripts };
