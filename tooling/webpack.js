@@ -122,7 +122,8 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       // hashes, before [contenthash] exists (module-federation/core#5077): entries stay unhashed, their chunks do not.
       // The host's page busts the cache of its entry with a query hash instead (HtmlWebpackPlugin `hash`).
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Content-named in development too: the provided and the fallback copy of a shared module get the same [name].
+      chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
     resolve: {
