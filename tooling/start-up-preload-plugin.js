@@ -66,6 +66,11 @@ function startUpScripts(compilation, signedInShared) {
   const entryFiles = new Set();
   for (const entry of compilation.entrypoints.values()) for (const chunk of entry.chunks) for (const file of chunk.files) entryFiles.add(file);
   const named = (prefix) => compilation.chunkGroups.filter((group) => group.name?.startsWith(prefix));
+  const providersOf = (key) => {
+    const groups = provided.get(key);
+    if (!groups) throw new Error(`StartUpPreloadPlugin: the shell provides no shared module «${key}»`);
+    return groups;
+  };
 
   const collect = (groups, seen) => {
     const files = [];
@@ -76,9 +81,7 @@ function startUpScripts(compilation, signedInShared) {
         for (const file of chunk.files) if (file.endsWith('.js') && !entryFiles.has(file) && !files.includes(file)) files.push(file);
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
           if (module.type !== 'consume-shared-module') continue;
-          const providers = provided.get(module.options.shareKey);
-          if (!providers) throw new Error(`StartUpPreloadPlugin: the shell provides no shared module «${module.options.shareKey}»`);
-          providers.forEach(visit);
+          providersOf(module.options.shareKey).forEach(visit);
         }
       }
     };
@@ -90,13 +93,8 @@ function startUpScripts(compilation, signedInShared) {
   if (everyPageGroups.length === 0) throw new Error('StartUpPreloadPlugin: no chunk group named start-… (shell/src/index.ts)');
   const seen = new Set();
   const everyPage = collect(everyPageGroups, seen);
-  const sharedGroups = signedInShared.map((key) => {
-    const groups = provided.get(key);
-    if (!groups) throw new Error(`StartUpPreloadPlugin: the shell provides no shared module «${key}»`);
-    return groups;
-  });
   const notEveryPage = (file) => !everyPage.includes(file);
-  const signedIn = collect([...named('signed-in-'), ...sharedGroups.flat()], new Set(seen)).filter(notEveryPage);
+  const signedIn = collect([...named('signed-in-'), ...signedInShared.flatMap(providersOf)], new Set(seen)).filter(notEveryPage);
   const signedOut = collect(named('signed-out-'), new Set(seen)).filter(notEveryPage);
   return { everyPage, signedIn, signedOut };
 }

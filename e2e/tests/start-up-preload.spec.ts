@@ -1,6 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { USERS, login, ports } from '../support/portal';
 
+// The id of the lists' element, from the build step that writes them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SESSION_LIST_ID } = require('@permit/tooling/start-up-preload-plugin') as { SESSION_LIST_ID: string };
+
 const SHELL = `http://localhost:${ports.shell}`;
 
 /**
@@ -40,7 +44,7 @@ async function freshWindow(browser: Browser, username: string | null): Promise<{
 
 /** The lists the shell's build wrote into the page (tooling/start-up-preload-plugin.js). */
 async function sessionLists(page: Page): Promise<{ signedIn: string[]; signedOut: string[] }> {
-  const text = await page.locator('#session-preload').textContent();
+  const text = await page.locator(`#${SESSION_LIST_ID}`).textContent();
   const lists: unknown = JSON.parse(text ?? '{}');
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
   return {

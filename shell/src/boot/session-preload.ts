@@ -1,4 +1,4 @@
-/** The element the shell's build writes into its page (tooling/start-up-preload-plugin.js). */
+/** The element the shell's build writes into its page; mirrors SESSION_LIST_ID of tooling/start-up-preload-plugin.js (a browser module cannot import the build's CommonJS). */
 export const SESSION_LIST_ID = 'session-preload';
 
 /** The page's lists, as far as they are lists of strings. */
