@@ -25,7 +25,10 @@ try {
 } catch {
   // No storage (privacy mode): no stored session either.
 }
-preloadSessionScripts(signedIn);
+// In a task of its own: linking some twenty preloads took 8–16 ms of the entry's task, already the start-up's
+// longest (the federation runtime's start), and a task over 50 ms on a phone blocks input (docs/performance.md).
+// They are still asked for long before the start-up steps that use them.
+setTimeout(() => preloadSessionScripts(signedIn), 0);
 if (signedIn) {
   const { pathname } = window.location;
   const listRequest = requestRemoteList();

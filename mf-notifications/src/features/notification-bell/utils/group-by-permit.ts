@@ -8,8 +8,11 @@ export interface NotificationGroup {
   unread: number;
 }
 
-/** Newest first: by date ("YYYY-MM-DD HH:mm:ss" sorts as text), then by id for notifications of the same second. */
-const newestFirst = (a: Notification, b: Notification) => b.date.localeCompare(a.date) || b.id - a.id;
+/**
+ * Newest first: by date ("YYYY-MM-DD HH:mm:ss" sorts as text, so plain comparison, not a locale's collation),
+ * then by id for notifications of the same second.
+ */
+const newestFirst = (a: Notification, b: Notification) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1);
 
 /**
  * The bell's list: one group per permit, the group with the newest notification first, and inside a group the

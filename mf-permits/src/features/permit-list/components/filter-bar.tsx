@@ -4,6 +4,7 @@ import { fullName, ND_STATUSES, ND_STATUS_LABELS, type NdStatus } from '@permit/
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { useCreators } from '../../../api/lookups/use-creators';
 import { CalendarPicker } from '../../../components/calendar-picker';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { DATE_FORMAT_ERROR, dottedToIsoDate, fromPickerValue, maskDateTime, toPickerValue } from '../../../lib/date-input';
 import { filterSummary } from '../utils/filter-summary';
 import { hasFilters } from '../utils/list-search-params';
@@ -17,7 +18,10 @@ interface FilterBarProps {
   /** The status lists fix the status, so their bar has no status field (docs/architecture.md «Поведение клиента»). */
   showStatus: boolean;
   onApply: (filters: ListFilters) => void;
-  /** False holds back the reference lists the selects offer (the page's own rows are asked for first). */
+  /**
+   * False holds back the reference lists the selects offer (the page's own rows are asked for first). Folded on a
+   * phone, the bar asks for them only when it is opened or the summary names an applied filter.
+   */
   loadOptions?: boolean;
 }
 
@@ -36,7 +40,9 @@ const names = (items: { id: number; label: string }[] | undefined) => items && n
 /**
  * The list's filters: edited freely, sent only on «Найти», so typing a date does not fire a search per key.
  * Below the lg breakpoint (phones, tablets) the bar folds behind «Фильтры», with the applied ones in one line
- * and their reset beside it, so the list's first cards are on the first screen.
+ * and their reset beside it, so the list's first cards are on the first screen. Folded, its form is not rendered
+ * at all and its reference lists are not asked for: on a site phone that is four requests and a form's render
+ * less on every list load (docs/performance.md). What was typed stays in the draft while it is folded.
  */
 export function FilterBar({ value, showStatus, onApply, loadOptions = true }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
@@ -44,10 +50,12 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
   const [open, setOpen] = useState(false);
   const formId = useId();
   const css = useFilterBarCss();
-  const types = useCatalogueList('typeNd', { enabled: loadOptions });
-  const places = useCatalogueList('placesWorks', { enabled: loadOptions });
-  const sections = useCatalogueList('sections', { enabled: loadOptions });
-  const creators = useCreators({ enabled: loadOptions });
+  const formShown = !useCompactLayout() || open;
+  const options = loadOptions && (formShown || hasFilters(value));
+  const types = useCatalogueList('typeNd', { enabled: options });
+  const places = useCatalogueList('placesWorks', { enabled: options });
+  const sections = useCatalogueList('sections', { enabled: options });
+  const creators = useCreators({ enabled: options });
   const typeOptions = useMemo(() => types.data?.map((t) => ({ id: t.id, label: t.type })), [types.data]);
   const creatorOptions = useMemo(() => creators.data?.map((u) => ({ id: u.id, label: fullName(u) })), [creators.data]);
   const sectionOptions = useMemo(() => sections.data?.map((s) => ({ id: s.id, label: s.section })), [sections.data]);
@@ -100,7 +108,7 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
     <Box>
       <Box hideFrom="lg" mb={open ? '3' : '0'}>
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((v) => !v)}>
+          <Button size="sm" variant="outline" aria-expanded={open} aria-controls={formShown ? formId : undefined} onClick={() => setOpen((v) => !v)}>
             Фильтры
           </Button>
           {hasFilters(value) && (
@@ -116,51 +124,43 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
           </Text>
         )}
       </Box>
-      <chakra.form
-        id={formId}
-        onSubmit={submit}
-        noValidate
-        aria-label="Фильтры"
-        borderWidth="1px"
-        rounded="md"
-        p="3"
-        css={css}
-        hideBelow={open ? undefined : 'lg'}
-      >
-        <div data-fields="">
-          <FilterField label="Номер">
-            {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
-          </FilterField>
-          <IdFilterSelect label="Вид наряда-допуска" value={draft.type} options={typeOptions} onChange={(id) => set('type', id)} />
-          <IdFilterSelect label="Создатель" value={draft.creator} options={creatorOptions} onChange={(id) => set('creator', id)} />
-          {showStatus && (
-            <FilterSelect
-              label="Статус"
-              value={draft.status}
-              onChange={(next) => set('status', ND_STATUSES.find((s): s is NdStatus => s === next) ?? '')}
-            >
-              <option value="">Все</option>
-              {ND_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ND_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </FilterSelect>
-          )}
-          {dateField('dateFrom', 'Начало с', 'Календарь: с даты')}
-          {dateField('dateTo', 'Начало по', 'Календарь: по дату')}
-          <IdFilterSelect label="Отдел" value={draft.section} options={sectionOptions} onChange={(id) => set('section', id)} />
-          <IdFilterSelect label="Место проведения работ" value={draft.place} options={placeOptions} onChange={(id) => set('place', id)} />
-        </div>
-        <HStack mt="3" gap="2" justify="end">
-          <Button size="sm" variant="outline" onClick={reset}>
-            Сбросить
-          </Button>
-          <Button size="sm" type="submit" colorPalette="blue">
-            Найти
-          </Button>
-        </HStack>
-      </chakra.form>
+      {formShown && (
+        <chakra.form id={formId} onSubmit={submit} noValidate aria-label="Фильтры" borderWidth="1px" rounded="md" p="3" css={css}>
+          <div data-fields="">
+            <FilterField label="Номер">
+              {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
+            </FilterField>
+            <IdFilterSelect label="Вид наряда-допуска" value={draft.type} options={typeOptions} onChange={(id) => set('type', id)} />
+            <IdFilterSelect label="Создатель" value={draft.creator} options={creatorOptions} onChange={(id) => set('creator', id)} />
+            {showStatus && (
+              <FilterSelect
+                label="Статус"
+                value={draft.status}
+                onChange={(next) => set('status', ND_STATUSES.find((s): s is NdStatus => s === next) ?? '')}
+              >
+                <option value="">Все</option>
+                {ND_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {ND_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </FilterSelect>
+            )}
+            {dateField('dateFrom', 'Начало с', 'Календарь: с даты')}
+            {dateField('dateTo', 'Начало по', 'Календарь: по дату')}
+            <IdFilterSelect label="Отдел" value={draft.section} options={sectionOptions} onChange={(id) => set('section', id)} />
+            <IdFilterSelect label="Место проведения работ" value={draft.place} options={placeOptions} onChange={(id) => set('place', id)} />
+          </div>
+          <HStack mt="3" gap="2" justify="end">
+            <Button size="sm" variant="outline" onClick={reset}>
+              Сбросить
+            </Button>
+            <Button size="sm" type="submit" colorPalette="blue">
+              Найти
+            </Button>
+          </HStack>
+        </chakra.form>
+      )}
     </Box>
   );
 }

@@ -49,15 +49,45 @@ describe('the permit list on a phone', () => {
     await screen.findByRole('list', { name: 'Наряд-допуски' });
     const toggle = screen.getByRole('button', { name: 'Фильтры' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('form', { name: 'Фильтры' }).id);
+    expect(screen.queryByRole('form', { name: 'Фильтры' })).not.toBeInTheDocument();
+    // Folded, the bar still asks for the places: the summary names the applied one.
     expect(await screen.findByText('Статус: В работе · Место: Цех 1')).toHaveTextContent('Применены фильтры: Статус: В работе · Место: Цех 1');
 
     const user = userEvent.setup();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('form', { name: 'Фильтры' }).id);
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(screen.queryByText(/Статус: В работе/)).not.toBeInTheDocument());
     const last = (fake.services.api.call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.search).at(-1)?.[1];
     expect(last.query).toMatchObject({ status: '', place: 0 });
+  });
+
+  it('renders the folded form and asks for its reference lists only once it is opened, and keeps what was typed', async () => {
+    const fake = setup();
+    renderPermits('/nd', fake);
+    await screen.findByRole('list', { name: 'Наряд-допуски' });
+    const calls = () => (fake.services.api.call as jest.Mock).mock.calls.map(([endpoint]) => endpoint);
+    const lookups = [
+      endpoints.catalogues.typeNd.listAll,
+      endpoints.catalogues.placesWorks.listAll,
+      endpoints.catalogues.sections.listAll,
+      endpoints.users.listAllByRole,
+    ];
+    expect(screen.queryByRole('form', { name: 'Фильтры' })).not.toBeInTheDocument();
+    expect(calls().filter((endpoint) => lookups.includes(endpoint))).toEqual([]);
+
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Фильтры' });
+    await user.click(toggle);
+    const form = screen.getByRole('form', { name: 'Фильтры' });
+    await waitFor(() => expect(new Set(calls().filter((endpoint) => lookups.includes(endpoint)))).toEqual(new Set(lookups)));
+    expect(await within(form).findByRole('option', { name: 'Цех 1' })).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Номер'), '42');
+    await user.click(toggle);
+    expect(screen.queryByRole('form', { name: 'Фильтры' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(within(screen.getByRole('form', { name: 'Фильтры' })).getByLabelText('Номер')).toHaveValue('42');
   });
 });

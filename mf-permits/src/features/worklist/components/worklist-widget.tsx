@@ -8,9 +8,10 @@ import { STATUS_PALETTE } from '../../../lib/status-palette';
 import { useWorklist } from '../api/use-worklist';
 import { WorklistRowMoves } from './worklist-row-moves';
 
-const plural = new Intl.PluralRules('ru');
+// Made when the first count is shown, not when the module loads with the remote on every page.
+let plural: Intl.PluralRules | undefined;
 const PERMIT_FORMS: Record<string, string> = { one: 'наряд-допуск', few: 'наряд-допуска', many: 'наряд-допусков', other: 'наряд-допуска' };
-const permits = (n: number) => `${n} ${PERMIT_FORMS[plural.select(n)]}`;
+const permits = (n: number) => `${n} ${PERMIT_FORMS[(plural ??= new Intl.PluralRules('ru')).select(n)]}`;
 
 function Row({ row, basePath }: { row: WorklistRow; basePath: string }) {
   const [open, setOpen] = useState(false);
