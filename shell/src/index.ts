@@ -12,7 +12,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The first step imports strict-csp-setup.ts before anything else: the portal's CSP forbids eval, and zod probes
 // for it when its first object schema is made, so no module that builds a schema may run before that step.
-const libraries = import(/* webpackChunkName: "start-libraries" */ './boot/react-libraries');
+// Asked for in the next task, not in the entry's own: asking resolves the step's shared modules (the federation
+// runtime's version checks), and the entry's task, the runtime's start, was already the longest of the start-up
+// (docs/performance.md). The step's scripts are preloaded by the page, so nothing arrives later for it.
+const libraries = nextTask().then(() => import(/* webpackChunkName: "start-libraries" */ './boot/react-libraries'));
 
 // A signed-in load asks at once for the scripts of the frame and for /remotes.json (a signed-out one for the
 // sign-in screen's; boot/session-preload.ts), and starts the page's remotes beside the next start-up steps, not

@@ -14,7 +14,6 @@ import {
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   keyframes,
@@ -35,6 +34,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { accessibleColors } from './accessible-colors';
+import { portalGlobalCss } from './portal-global-css';
 import { lightOnly } from './light-scheme';
 import {
   touchButtonRecipe,
@@ -56,7 +56,7 @@ export const portalSystem = createSystem(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: portalGlobalCss,
     theme: {
       breakpoints,
       keyframes,
