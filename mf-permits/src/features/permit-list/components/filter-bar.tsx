@@ -20,7 +20,7 @@ interface FilterBarProps {
   onApply: (filters: ListFilters) => void;
   /**
    * False holds back the reference lists the selects offer (the page's own rows are asked for first). Folded on a
-   * phone, the bar asks for them only when it is opened or the summary names an applied filter.
+   * phone, the bar asks for a list only when it is opened or the summary names an applied filter from that list.
    */
   loadOptions?: boolean;
 }
@@ -51,11 +51,12 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
   const formId = useId();
   const css = useFilterBarCss();
   const formShown = !useCompactLayout() || open;
-  const options = loadOptions && (formShown || hasFilters(value));
-  const types = useCatalogueList('typeNd', { enabled: options });
-  const places = useCatalogueList('placesWorks', { enabled: options });
-  const sections = useCatalogueList('sections', { enabled: options });
-  const creators = useCreators({ enabled: options });
+  // Folded, a list is needed only for the name of an applied filter that holds one of its ids.
+  const wanted = (id: number) => loadOptions && (formShown || id !== 0);
+  const types = useCatalogueList('typeNd', { enabled: wanted(value.type) });
+  const places = useCatalogueList('placesWorks', { enabled: wanted(value.place) });
+  const sections = useCatalogueList('sections', { enabled: wanted(value.section) });
+  const creators = useCreators({ enabled: wanted(value.creator) });
   const typeOptions = useMemo(() => types.data?.map((t) => ({ id: t.id, label: t.type })), [types.data]);
   const creatorOptions = useMemo(() => creators.data?.map((u) => ({ id: u.id, label: fullName(u) })), [creators.data]);
   const sectionOptions = useMemo(() => sections.data?.map((s) => ({ id: s.id, label: s.section })), [sections.data]);

@@ -22,6 +22,18 @@ const row = testListRow(5, {
   datetimeEnd: '',
 });
 
+/** The reference lists the filter bar's selects offer. */
+const LOOKUPS = [
+  endpoints.catalogues.typeNd.listAll,
+  endpoints.catalogues.placesWorks.listAll,
+  endpoints.catalogues.sections.listAll,
+  endpoints.users.listAllByRole,
+];
+
+/** The reference lists asked for so far, in order. */
+const lookupCalls = (fake: ReturnType<typeof setup>) =>
+  (fake.services.api.call as jest.Mock).mock.calls.map(([endpoint]) => endpoint).filter((endpoint) => LOOKUPS.includes(endpoint));
+
 function setup() {
   const fake = createFakeServices(signedInSnapshot());
   fake.fake.reply(endpoints.nd.search, { data: [row], count: 1 });
@@ -50,8 +62,9 @@ describe('the permit list on a phone', () => {
     const toggle = screen.getByRole('button', { name: 'Фильтры' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('form', { name: 'Фильтры' })).not.toBeInTheDocument();
-    // Folded, the bar still asks for the places: the summary names the applied one.
+    // Folded, the bar asks for the places alone: the summary names the applied one.
     expect(await screen.findByText('Статус: В работе · Место: Цех 1')).toHaveTextContent('Применены фильтры: Статус: В работе · Место: Цех 1');
+    expect(lookupCalls(fake)).toEqual([endpoints.catalogues.placesWorks.listAll]);
 
     const user = userEvent.setup();
     await user.click(toggle);
@@ -67,21 +80,14 @@ describe('the permit list on a phone', () => {
     const fake = setup();
     renderPermits('/nd', fake);
     await screen.findByRole('list', { name: 'Наряд-допуски' });
-    const calls = () => (fake.services.api.call as jest.Mock).mock.calls.map(([endpoint]) => endpoint);
-    const lookups = [
-      endpoints.catalogues.typeNd.listAll,
-      endpoints.catalogues.placesWorks.listAll,
-      endpoints.catalogues.sections.listAll,
-      endpoints.users.listAllByRole,
-    ];
     expect(screen.queryByRole('form', { name: 'Фильтры' })).not.toBeInTheDocument();
-    expect(calls().filter((endpoint) => lookups.includes(endpoint))).toEqual([]);
+    expect(lookupCalls(fake)).toEqual([]);
 
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Фильтры' });
     await user.click(toggle);
     const form = screen.getByRole('form', { name: 'Фильтры' });
-    await waitFor(() => expect(new Set(calls().filter((endpoint) => lookups.includes(endpoint)))).toEqual(new Set(lookups)));
+    await waitFor(() => expect(new Set(lookupCalls(fake))).toEqual(new Set(LOOKUPS)));
     expect(await within(form).findByRole('option', { name: 'Цех 1' })).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Номер'), '42');
