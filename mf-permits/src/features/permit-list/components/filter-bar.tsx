@@ -37,12 +37,16 @@ function dateErrors(filters: ListFilters): DateErrors {
 
 const names = (items: { id: number; label: string }[] | undefined) => items && new Map(items.map((item) => [item.id, item.label]));
 
+/** A reference list asked for and not here yet (a folded phone bar asks for it only when opened). */
+const arriving = (list: { fetchStatus: string; data?: unknown }) => list.fetchStatus === 'fetching' && list.data === undefined;
+
 /**
  * The list's filters: edited freely, sent only on «Найти», so typing a date does not fire a search per key.
  * Below the lg breakpoint (phones, tablets) the bar folds behind «Фильтры», with the applied ones in one line
  * and their reset beside it, so the list's first cards are on the first screen. Folded, its form is not rendered
- * at all and its reference lists are not asked for: on a site phone that is four requests and a form's render
- * less on every list load (docs/performance.md). What was typed stays in the draft while it is folded.
+ * at all and a reference list is asked for only when the summary names a filter from it: on a site phone that is
+ * up to four requests and a form's render less on every list load (docs/performance.md). What was typed stays in
+ * the draft while it is folded.
  */
 export function FilterBar({ value, showStatus, onApply, loadOptions = true }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
@@ -131,8 +135,20 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
             <FilterField label="Номер">
               {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
             </FilterField>
-            <IdFilterSelect label="Вид наряда-допуска" value={draft.type} options={typeOptions} onChange={(id) => set('type', id)} />
-            <IdFilterSelect label="Создатель" value={draft.creator} options={creatorOptions} onChange={(id) => set('creator', id)} />
+            <IdFilterSelect
+              label="Вид наряда-допуска"
+              value={draft.type}
+              options={typeOptions}
+              loading={arriving(types)}
+              onChange={(id) => set('type', id)}
+            />
+            <IdFilterSelect
+              label="Создатель"
+              value={draft.creator}
+              options={creatorOptions}
+              loading={arriving(creators)}
+              onChange={(id) => set('creator', id)}
+            />
             {showStatus && (
               <FilterSelect
                 label="Статус"
@@ -149,8 +165,20 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
             )}
             {dateField('dateFrom', 'Начало с', 'Календарь: с даты')}
             {dateField('dateTo', 'Начало по', 'Календарь: по дату')}
-            <IdFilterSelect label="Отдел" value={draft.section} options={sectionOptions} onChange={(id) => set('section', id)} />
-            <IdFilterSelect label="Место проведения работ" value={draft.place} options={placeOptions} onChange={(id) => set('place', id)} />
+            <IdFilterSelect
+              label="Отдел"
+              value={draft.section}
+              options={sectionOptions}
+              loading={arriving(sections)}
+              onChange={(id) => set('section', id)}
+            />
+            <IdFilterSelect
+              label="Место проведения работ"
+              value={draft.place}
+              options={placeOptions}
+              loading={arriving(places)}
+              onChange={(id) => set('place', id)}
+            />
           </div>
           <HStack mt="3" gap="2" justify="end">
             <Button size="sm" variant="outline" onClick={reset}>

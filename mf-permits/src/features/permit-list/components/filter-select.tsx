@@ -32,16 +32,23 @@ export function FilterSelect({ label, value, onChange, children }: FilterSelectP
 interface IdFilterSelectProps {
   label: string;
   value: number;
-  /** undefined while the reference list loads: only «Все» is offered meanwhile. */
+  /** undefined while the reference list loads (or when it failed): only «Все» is offered meanwhile. */
   options: IdOption[] | undefined;
+  /** The list is on its way: the select says so instead of looking empty. */
+  loading?: boolean;
   onChange: (id: number) => void;
 }
 
 /** A select of catalogue items; 0 means "not chosen". */
-export function IdFilterSelect({ label, value, options, onChange }: IdFilterSelectProps) {
+export function IdFilterSelect({ label, value, options, loading = false, onChange }: IdFilterSelectProps) {
   return (
     <FilterSelect label={label} value={String(value)} onChange={(next) => onChange(Number(next) || 0)}>
       <option value="0">Все</option>
+      {loading && (
+        <option value="" disabled>
+          Загрузка списка…
+        </option>
+      )}
       {options?.map((option) => (
         <option key={option.id} value={String(option.id)}>
           {option.label}

@@ -83,12 +83,23 @@ describe('the permit list on a phone', () => {
     expect(screen.queryByRole('form', { name: 'Фильтры' })).not.toBeInTheDocument();
     expect(lookupCalls(fake)).toEqual([]);
 
+    // The places arrive only when the test lets them: meanwhile their select says the list is loading.
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    fake.fake.reply(endpoints.catalogues.placesWorks.listAll, () => delivered.then(() => [{ id: 9, place: 'Цех 1', description: '' }]));
+
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Фильтры' });
     await user.click(toggle);
     const form = screen.getByRole('form', { name: 'Фильтры' });
     await waitFor(() => expect(new Set(lookupCalls(fake))).toEqual(new Set(LOOKUPS)));
-    expect(await within(form).findByRole('option', { name: 'Цех 1' })).toBeInTheDocument();
+    const place = within(form).getByLabelText('Место проведения работ');
+    expect(within(place).getByRole('option', { name: 'Загрузка списка…' })).toBeDisabled();
+    deliver();
+    expect(await within(place).findByRole('option', { name: 'Цех 1' })).toBeInTheDocument();
+    expect(within(place).queryByRole('option', { name: 'Загрузка списка…' })).not.toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Номер'), '42');
     await user.click(toggle);
