@@ -4,6 +4,7 @@ import { fullName, ND_STATUSES, ND_STATUS_LABELS, type NdStatus } from '@permit/
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { useCreators } from '../../../api/lookups/use-creators';
 import { CalendarPicker } from '../../../components/calendar-picker';
+import type { IdOption } from '../../../lib/id-option';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { DATE_FORMAT_ERROR, dottedToIsoDate, fromPickerValue, maskDateTime, toPickerValue } from '../../../lib/date-input';
 import { filterSummary } from '../utils/filter-summary';
@@ -36,9 +37,6 @@ function dateErrors(filters: ListFilters): DateErrors {
 }
 
 const names = (items: { id: number; label: string }[] | undefined) => items && new Map(items.map((item) => [item.id, item.label]));
-
-/** A reference list asked for and not here yet (a folded phone bar asks for it only when opened). */
-const arriving = (list: { fetchStatus: string; data?: unknown }) => list.fetchStatus === 'fetching' && list.data === undefined;
 
 /**
  * The list's filters: edited freely, sent only on «Найти», so typing a date does not fire a search per key.
@@ -92,6 +90,11 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
     onApply(EMPTY_LIST_FILTERS);
   }
 
+  // isLoading: asked for and not here yet (a folded phone bar asks for a list only when opened).
+  const idField = (key: 'type' | 'creator' | 'section' | 'place', label: string, loading: boolean, options: IdOption[] | undefined) => (
+    <IdFilterSelect label={label} value={draft[key]} options={options} loading={loading} onChange={(id) => set(key, id)} />
+  );
+
   const dateField = (key: 'dateFrom' | 'dateTo', label: string, calendar: string) => (
     <FilterField label={label} error={errors[key]}>
       {(control) => (
@@ -135,20 +138,8 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
             <FilterField label="Номер">
               {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
             </FilterField>
-            <IdFilterSelect
-              label="Вид наряда-допуска"
-              value={draft.type}
-              options={typeOptions}
-              loading={arriving(types)}
-              onChange={(id) => set('type', id)}
-            />
-            <IdFilterSelect
-              label="Создатель"
-              value={draft.creator}
-              options={creatorOptions}
-              loading={arriving(creators)}
-              onChange={(id) => set('creator', id)}
-            />
+            {idField('type', 'Вид наряда-допуска', types.isLoading, typeOptions)}
+            {idField('creator', 'Создатель', creators.isLoading, creatorOptions)}
             {showStatus && (
               <FilterSelect
                 label="Статус"
@@ -165,20 +156,8 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
             )}
             {dateField('dateFrom', 'Начало с', 'Календарь: с даты')}
             {dateField('dateTo', 'Начало по', 'Календарь: по дату')}
-            <IdFilterSelect
-              label="Отдел"
-              value={draft.section}
-              options={sectionOptions}
-              loading={arriving(sections)}
-              onChange={(id) => set('section', id)}
-            />
-            <IdFilterSelect
-              label="Место проведения работ"
-              value={draft.place}
-              options={placeOptions}
-              loading={arriving(places)}
-              onChange={(id) => set('place', id)}
-            />
+            {idField('section', 'Отдел', sections.isLoading, sectionOptions)}
+            {idField('place', 'Место проведения работ', places.isLoading, placeOptions)}
           </div>
           <HStack mt="3" gap="2" justify="end">
             <Button size="sm" variant="outline" onClick={reset}>
