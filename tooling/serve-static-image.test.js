@@ -40,12 +40,12 @@ const SMOKE = `
   const { createStaticServer } = require('./tooling/serve-static.js');
   const fs = require('node:fs');
   fs.writeFileSync('index.html', '<!doctype html><title>ok</title>');
-  fs.writeFileSync('big.0123456789.js', 'console.log(1);'.repeat(200));
+  fs.writeFileSync('big.01234567.js', 'console.log(1);'.repeat(200));
   const server = createStaticServer({ app: process.argv[1], root: '.', env: { API_URL: 'http://127.0.0.1:9' }, log: () => {} });
   server.listen(0, '127.0.0.1', async () => {
     const at = 'http://127.0.0.1:' + server.address().port;
     const page = await fetch(at + '/nd/list');
-    const chunk = await fetch(at + '/big.0123456789.js', { headers: { 'accept-encoding': 'br' } });
+    const chunk = await fetch(at + '/big.01234567.js', { headers: { 'accept-encoding': 'br' } });
     const api = await fetch(at + '/api/health');
     console.log(JSON.stringify([page.status, chunk.headers.get('content-encoding'), api.status]));
     server.close();

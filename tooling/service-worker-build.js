@@ -9,8 +9,8 @@ const path = require('node:path');
 const { injectManifest } = require('workbox-build');
 
 const SW_FILE = 'sw.js';
-// Content-named chunks (tooling/webpack.js) need no revision: their name changes with their content.
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+// Content-named chunks (tooling/webpack.js, tooling/hashed-names.js) need no revision: their name changes with their content.
+const { HASHED_FILE: HASHED } = require('./hashed-names');
 
 /** Writes the list of the files in `dist` (the shell's build) into `dist/sw.js`, at `self.__WB_MANIFEST`. */
 function writePrecacheList(dist) {

@@ -12,8 +12,8 @@ const { documentHeaders } = require('./csp');
 // The files that name the current build: a browser must revalidate them on every load (an ETag makes that a 304).
 // The service worker too: a browser checks it for updates on navigation, and must see a new release's at once.
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|sw\.js)$/;
-// Chunks named by their content (tooling/webpack.js) never change under their name.
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+// Chunks named by their content (tooling/hashed-names.js) never change under their name.
+const { HASHED_FILE: HASHED } = require('./hashed-names');
 // Smaller answers gain nothing from compression and would lose their Content-Length.
 const COMPRESS_FROM_BYTES = 1024;
 

@@ -1,6 +1,7 @@
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
+const { HASH_LENGTH } = require('./hashed-names');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -28,7 +29,7 @@ class ThemeCssPlugin {
       // paint. Read on every compilation and watched, so the development server picks up its edits.
       compilation.fileDependencies.add(BOOT_SPLASH_CSS);
       const css = `${themeCss}\n${readFileSync(BOOT_SPLASH_CSS, 'utf8')}`;
-      const file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      const file = `theme.${createHash('sha256').update(css).digest('hex').slice(0, HASH_LENGTH)}.css`;
       compilation.hooks.processAssets.tap({ name: 'ThemeCssPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
         compilation.emitAsset(file, new RawSource(css)),
       );

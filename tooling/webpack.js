@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { HASH_LENGTH } = require('./hashed-names');
 const { ThemeCssPlugin } = require('./theme-css-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
@@ -123,7 +124,7 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       // The host's page busts the cache of its entry with a query hash instead (HtmlWebpackPlugin `hash`).
       filename: '[name].js',
       // Content-named in development too: the provided and the fallback copy of a shared module get the same [name].
-      chunkFilename: '[name].[contenthash:10].js',
+      chunkFilename: `[name].[contenthash:${HASH_LENGTH}].js`,
       clean: true,
     },
     resolve: {

@@ -2,13 +2,14 @@
 // (tooling/webpack.js), with React and react-dom only: no federation, router, Chakra or react-query.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { HASH_LENGTH } = require('../../../tooling/hashed-names');
 
 module.exports = (outputPath) => ({
   mode: 'production',
   context: __dirname,
   entry: { main: './src/index.tsx' },
   devtool: 'source-map',
-  output: { path: outputPath, publicPath: '/', filename: '[name].js', chunkFilename: '[name].[contenthash:10].js', clean: true },
+  output: { path: outputPath, publicPath: '/', filename: '[name].js', chunkFilename: `[name].[contenthash:${HASH_LENGTH}].js`, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
     rules: [

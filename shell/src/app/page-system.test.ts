@@ -11,7 +11,7 @@ describe('pageSystem', () => {
   it('leaves the global CSS to the stylesheet when the page links it, and keeps everything else', () => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = '/theme.0123456789.css';
+    link.href = '/theme.01234567.css';
     link.setAttribute('data-theme-css', '');
     document.head.append(link);
 

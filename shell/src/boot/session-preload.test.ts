@@ -20,8 +20,8 @@ const preloads = (doc: Document) =>
   }));
 
 const LISTS = JSON.stringify({
-  signedIn: ['/signed-in-app-layout.0a1b2c3d4e.js', '/4087.f74a994d77.js'],
-  signedOut: ['/signed-out-login.5f6a7b8c9d.js'],
+  signedIn: ['/signed-in-app-layout.0a1b2c3d.js', '/4087.f74a994d.js'],
+  signedOut: ['/signed-out-login.5f6a7b8c.js'],
 });
 
 describe('the scripts a page preloads by its session as it starts', () => {
@@ -29,15 +29,15 @@ describe('the scripts a page preloads by its session as it starts', () => {
     const doc = pageWith(LISTS);
     expect(preloadSessionScripts(true, doc)).toBe(2);
     expect(preloads(doc)).toEqual([
-      { href: '/signed-in-app-layout.0a1b2c3d4e.js', as: 'script', priority: 'low' },
-      { href: '/4087.f74a994d77.js', as: 'script', priority: 'low' },
+      { href: '/signed-in-app-layout.0a1b2c3d.js', as: 'script', priority: 'low' },
+      { href: '/4087.f74a994d.js', as: 'script', priority: 'low' },
     ]);
   });
 
   it('links the signed-out list, and only it, without a session', () => {
     const doc = pageWith(LISTS);
     expect(preloadSessionScripts(false, doc)).toBe(1);
-    expect(preloads(doc).map((p) => p.href)).toEqual(['/signed-out-login.5f6a7b8c9d.js']);
+    expect(preloads(doc).map((p) => p.href)).toEqual(['/signed-out-login.5f6a7b8c.js']);
   });
 
   it('takes no address of another origin and nothing that is not a path', () => {

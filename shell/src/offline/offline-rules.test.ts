@@ -68,12 +68,23 @@ describe('remote files', () => {
   it('entries and manifests are told apart from content-named chunks', () => {
     expect(isRemoteEntry(new URL('http://localhost:8081/mf-manifest.json'))).toBe(true);
     expect(isRemoteEntry(new URL('http://localhost:8081/remoteEntry.js'))).toBe(true);
-    expect(isRemoteEntry(new URL('http://localhost:8081/__federation_expose_module.0123456789.js'))).toBe(false);
-    expect(isHashedChunk(new URL('http://localhost:8081/315.0a1b2c3d4e.js'))).toBe(true);
-    expect(isHashedChunk(new URL('http://localhost:8080/theme.e270b1efbf.css'))).toBe(true);
+    expect(isRemoteEntry(new URL('http://localhost:8081/__federation_expose_module.01234567.js'))).toBe(false);
+    expect(isHashedChunk(new URL('http://localhost:8081/315.0a1b2c3d.js'))).toBe(true);
+    expect(isHashedChunk(new URL('http://localhost:8080/theme.e270b1ef.css'))).toBe(true);
     expect(isHashedChunk(new URL('http://localhost:8081/remoteEntry.js'))).toBe(false);
     expect(isRemoteList(new URL('http://localhost:8080/remotes.json'), 'http://localhost:8080')).toBe(true);
     expect(isRemoteList(new URL('http://evil.test/remotes.json'), 'http://localhost:8080')).toBe(false);
+  });
+
+  it('knows a content-named chunk exactly as the builds name it and the static server caches it', () => {
+    const { HASH_LENGTH, HASHED_FILE } = jest.requireActual<{ HASH_LENGTH: number; HASHED_FILE: RegExp }>('@permit/tooling/hashed-names');
+    const hash = (length: number) => '0123456789abcdef'.repeat(2).slice(0, length);
+    for (const length of [HASH_LENGTH - 1, HASH_LENGTH, HASH_LENGTH + 1]) {
+      for (const name of [`/4087.${hash(length)}.js`, `/theme.${hash(length)}.css`]) {
+        expect(isHashedChunk(new URL(`http://localhost:8080${name}`))).toBe(HASHED_FILE.test(name));
+      }
+    }
+    expect(isHashedChunk(new URL(`http://localhost:8080/4087.${hash(HASH_LENGTH)}.js`))).toBe(true);
   });
 });
 

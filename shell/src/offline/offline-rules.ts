@@ -56,9 +56,9 @@ export function isRemoteEntry(url: URL): boolean {
   return /(^|\/)(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname);
 }
 
-/** Chunks named by their content (tooling/webpack.js): a name never changes content, so the cache answers first. */
+/** Chunks named by their content (tooling/hashed-names.js): a name never changes content, so the cache answers first. */
 export function isHashedChunk(url: URL): boolean {
-  return /\.[0-9a-f]{10}\.(js|css)$/.test(url.pathname);
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(url.pathname);
 }
 
 /** The shell's list of remotes, which a deployment rewrites to release or roll back a remote. */
