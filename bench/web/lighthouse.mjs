@@ -84,6 +84,9 @@ export async function auditPages({ chromium, launchOptions, port, pages, runs, m
           results.push({
             url,
             metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+            // The same two as numbers, for comparisons across audits (lighthouse-ab.mjs).
+            lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+            tbtMs: audits['total-blocking-time']?.numericValue ?? null,
             // Lighthouse 13 names the element in its LCP breakdown insight (12 had an audit of its own).
             lcpElement: nodeSnippet((audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'])?.details),
           });
