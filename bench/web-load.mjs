@@ -32,6 +32,7 @@ import { ensureChromium } from '../scripts/lib/system-deps.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { attribute, sharedPackages } from './web/attribution.mjs';
 import { loadRoute, probeContext } from './web/browser-measure.mjs';
+import { sessionOf } from './web/session.mjs';
 import { buildFloorPage } from './web/floor-page/build.mjs';
 import { auditPages } from './web/lighthouse.mjs';
 import { browserSpeed, pageFaultMicros } from './web/machine-speed.mjs';
@@ -39,7 +40,6 @@ import { browserSpeed, pageFaultMicros } from './web/machine-speed.mjs';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
-const PASSWORD = 'demo1234';
 const KB = 1000;
 const BUDGET = {
   authJs: 250 * KB,
@@ -65,23 +65,6 @@ const READY = {
 const log = (msg) => console.log(`[bench] ${msg}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
-async function signIn(page, baseURL, login) {
-  await page.goto(`${baseURL}/auth`);
-  await page.getByLabel('Почта').fill(login);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
-}
-
-async function sessionOf(browser, baseURL, login) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, baseURL, login);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 async function firstPermitId(browser, baseURL, storageState) {
   const context = await browser.newContext({ baseURL, storageState });

@@ -10,7 +10,7 @@ const { injectManifest } = require('workbox-build');
 
 const SW_FILE = 'sw.js';
 // Content-named chunks (tooling/webpack.js, tooling/hashed-names.js) need no revision: their name changes with their content.
-const { HASHED_FILE: HASHED } = require('./hashed-names');
+const { HASHED_FILE } = require('./hashed-names');
 
 /** Writes the list of the files in `dist` (the shell's build) into `dist/sw.js`, at `self.__WB_MANIFEST`. */
 function writePrecacheList(dist) {
@@ -22,7 +22,7 @@ function writePrecacheList(dist) {
     globPatterns: ['**/*.{js,css,html}'],
     // Source maps and licence notes are never fetched by the page; the worker does not precache itself.
     globIgnores: [SW_FILE, '**/*.map', '**/*.LICENSE.txt'],
-    dontCacheBustURLsMatching: HASHED,
+    dontCacheBustURLsMatching: HASHED_FILE,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   });
 }

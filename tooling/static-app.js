@@ -13,13 +13,13 @@ const { documentHeaders } = require('./csp');
 // The service worker too: a browser checks it for updates on navigation, and must see a new release's at once.
 const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|sw\.js)$/;
 // Chunks named by their content (tooling/hashed-names.js) never change under their name.
-const { HASHED_FILE: HASHED } = require('./hashed-names');
+const { HASHED_FILE } = require('./hashed-names');
 // Smaller answers gain nothing from compression and would lose their Content-Length.
 const COMPRESS_FROM_BYTES = 1024;
 
 function cacheHeader(rel) {
   if (NO_CACHE.test(rel)) return 'no-cache';
-  if (HASHED.test(rel)) return 'public, max-age=31536000, immutable';
+  if (HASHED_FILE.test(rel)) return 'public, max-age=31536000, immutable';
   // Unhashed scripts (entry files) change in place on redeploy: the browser must revalidate them.
   if (/\.(js|json|html)$/.test(rel)) return 'no-cache';
   return 'public, max-age=300';

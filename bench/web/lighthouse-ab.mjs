@@ -16,12 +16,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/browser.ts';
-import { DEMO_PASSWORD, ROOT, WEB_APPS } from '../../scripts/lib/apps.mjs';
+import { ROOT, WEB_APPS } from '../../scripts/lib/apps.mjs';
 import { freePort } from '../../scripts/lib/postgres.mjs';
 import { ensureChromium } from '../../scripts/lib/system-deps.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { browserSpeed } from './machine-speed.mjs';
+import { sessionOf } from './session.mjs';
 
 const PAIRS = Number(process.env.BENCH_AB_PAIRS || 5);
 const PATH = process.env.BENCH_PATH || '/nd';
@@ -52,19 +53,6 @@ function use(folder) {
   }
 }
 
-async function signIn(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  await page.getByLabel('Почта').fill('creator@demo.ru');
-  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 async function main() {
   const args = process.argv.slice(2);
   if (args[0] === '--save' && args[1]) {
@@ -92,7 +80,7 @@ async function main() {
     // The machine's own speed, as bench:web prints it: audits of two runs compare only at close readings.
     const { blankPageMs, scriptMs } = await browserSpeed(browser);
     console.log(`машина: пустая страница ${blankPageMs} мс, эталонный скрипт ${scriptMs} мс`);
-    const storageState = PATH.startsWith('/auth') ? undefined : await signIn(browser, baseURL);
+    const storageState = PATH.startsWith('/auth') ? undefined : await sessionOf(browser, baseURL, 'creator@demo.ru');
     for (let i = 0; i < PAIRS; i += 1) {
       for (const name of i % 2 === 0 ? ['A', 'B'] : ['B', 'A']) {
         use(variants[name]);

@@ -17,6 +17,7 @@ import { chromiumLaunchOptions } from '../../e2e/support/browser.ts';
 import { ensureChromium } from '../../scripts/lib/system-deps.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { loadRoute, probeContext } from './browser-measure.mjs';
+import { sessionOf } from './session.mjs';
 
 const PATH = process.env.BENCH_PATH || '/nd';
 const LOGIN = process.env.BENCH_LOGIN ?? 'creator@demo.ru';
@@ -59,18 +60,7 @@ async function main() {
   });
   const baseURL = stack.urls.shell;
   try {
-    let storageState;
-    if (LOGIN) {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      await page.goto('/auth');
-      await page.getByLabel('Почта').fill(LOGIN);
-      await page.getByLabel('Пароль').fill('demo1234');
-      await page.getByRole('button', { name: 'Войти' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
-      storageState = await context.storageState();
-      await context.close();
-    }
+    const storageState = LOGIN ? await sessionOf(browser, baseURL, LOGIN) : undefined;
     const context = await browser.newContext({ baseURL, storageState });
     await probeContext(context, READY);
     const page = await context.newPage();
