@@ -7,10 +7,11 @@
 // size of the JavaScript loaded (split into shared libraries and app code), the request count, the copies of
 // each shared library, the time to the login form and the time to 20 rows on /nd (median of BENCH_RUNS cold
 // and warm loads) against a floor page built and served in the same run (bench/web/floor-page: React only, the
-// same ndSearch call, 20 rows in a plain table), then Lighthouse scores of /auth and /nd, desktop and with
-// Lighthouse's mobile defaults (simulated slow 4G, 4× CPU). Every figure is printed against its budget; the
-// exit code is 1 when one is missed. Absolute milliseconds follow the machine, so the /nd budget is its ratio
-// to the floor page; three readings of the machine's own speed come first (machine-speed.mjs).
+// same ndSearch call, 20 rows in a plain table; /nd once more with its service worker blocked, for reference),
+// then Lighthouse scores of /auth and /nd, desktop and with Lighthouse's mobile defaults (simulated slow 4G,
+// 4× CPU). Every figure is printed against its budget; the exit code is 1 when one is missed. Absolute
+// milliseconds follow the machine, so the /nd budget is its ratio to the floor page; three readings of the
+// machine's own speed come first (machine-speed.mjs).
 //
 // Environment: BENCH_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse), BENCH_VERBOSE=1
 // (every script of each route with its gzip size and app-code part), BENCH_JSON
@@ -20,7 +21,6 @@
 // the size table; the timings and Lighthouse run as always), SHELL_PORT/PERMITS_PORT/ADMIN_PORT/NOTIFICATIONS_PORT/API_PORT as for
 // `npm start`. `--no-build` serves the dist folders as they are.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ import { attribute, sharedPackages } from './web/attribution.mjs';
 import { loadRoute, probeContext } from './web/browser-measure.mjs';
 import { sessionOf } from './web/session.mjs';
 import { buildFloorPage } from './web/floor-page/build.mjs';
+import { serveFloorPage } from './web/floor-page/serve.mjs';
+import { firstPermitId, ndSearchOf } from './web/portal-probes.mjs';
 import { auditPages } from './web/lighthouse.mjs';
 import { browserSpeed, pageFaultMicros } from './web/machine-speed.mjs';
 
@@ -65,37 +67,6 @@ const READY = {
 const log = (msg) => console.log(`[bench] ${msg}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-
-async function firstPermitId(browser, baseURL, storageState) {
-  const context = await browser.newContext({ baseURL, storageState });
-  const page = await context.newPage();
-  await page.goto('/nd');
-  const href = await page.locator('main a[href*="/nd/show/"]').first().getAttribute('href', { timeout: 30_000 });
-  await context.close();
-  const id = Number(href?.match(/\/nd\/show\/(\d+)/)?.[1]);
-  if (!id) throw new Error('no permit link on /nd');
-  return id;
-}
-
-/** The exact ndSearch request /nd makes for `storageState` (path and query), for the floor page to repeat. */
-async function ndSearchOf(browser, baseURL, storageState) {
-  const context = await browser.newContext({ baseURL, storageState });
-  const page = await context.newPage();
-  const seen = page.waitForRequest((r) => r.url().includes('/api/nd_processing/ndSearch/'), { timeout: 30_000 });
-  await page.goto('/nd');
-  const url = new URL((await seen).url());
-  await context.close();
-  return `${url.pathname}${url.search}`;
-}
-
-/** The floor page, served as the apps are (tooling/serve-static.js: compression, cache rules, /api proxied). */
-async function serveFloorPage(root, apiUrl) {
-  const require = createRequire(import.meta.url);
-  const { createStaticServer } = require('../tooling/serve-static.js');
-  const server = createStaticServer({ app: 'shell', root, env: { API_URL: apiUrl, REMOTES: '[]' }, log: () => {} });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://localhost:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
