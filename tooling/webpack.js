@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { htmlTemplate } = require('./html-template');
 const { HASH_LENGTH } = require('./hashed-names');
 const { ThemeCssPlugin } = require('./theme-css-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -186,7 +187,7 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       }),
       isHost || !production
         ? new HtmlWebpackPlugin({
-            template: path.join(__dirname, 'index.html'),
+            templateContent: htmlTemplate(path.join(__dirname, 'index.html')),
             title: isHost ? 'Наряд-допуски' : `${pkg.description} (автономный стенд)`,
             // The loading line before the shell's code arrives; styled by the theme stylesheet (tooling/boot-splash.css).
             bootSplash: isHost,
@@ -198,7 +199,7 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
           })
         : // A production remote has no federation runtime of its own to run a page with: its origin says where it is used.
           new HtmlWebpackPlugin({
-            template: path.join(__dirname, 'remote-index.html'),
+            templateContent: htmlTemplate(path.join(__dirname, 'remote-index.html')),
             title: pkg.description,
             inject: false,
           }),

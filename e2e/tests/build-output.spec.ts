@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../support/release';
+
+const APPS = ['shell', 'mf-permits', 'mf-admin', 'mf-notifications'];
+// webpack's chunk format for Node. The page templates were once compiled for Node in a child compilation that
+// inherited Module Federation's plugins, and the shared modules landed in dist a second time in this format,
+// 1.2 MB of them in the shell's, all precached by the service worker (tooling/html-template.js).
+const NODE_CHUNK = /exports\.ids=\[/;
+
+const scriptsOf = (dist: string) => readdirSync(dist).filter((file) => file.endsWith('.js'));
+const isNodeChunk = (dist: string, file: string) => NODE_CHUNK.test(readFileSync(join(dist, file), 'utf8').slice(0, 400));
+
+test("the production builds hold browser scripts only, and the shell's worker precaches nothing else", () => {
+  for (const app of APPS) {
+    const dist = join(ROOT, app, 'dist');
+    expect(scriptsOf(dist).length, app).toBeGreaterThan(5);
+    expect(
+      scriptsOf(dist).filter((file) => isNodeChunk(dist, file)),
+      app,
+    ).toEqual([]);
+  }
+  const dist = join(ROOT, 'shell', 'dist');
+  const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/"url":"\/?([^"]+)"/g)].map((match) => match[1] ?? '');
+  const scripts = precached.filter((file) => file.endsWith('.js'));
+  expect(scripts).toContain('main.js');
+  expect(scripts.sort()).toEqual(
+    scriptsOf(dist)
+      .filter((file) => file !== 'sw.js')
+      .sort(),
+  );
+});
