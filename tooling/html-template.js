@@ -11,11 +11,10 @@ const template = require('lodash/template');
  * precached on every first visit. With `templateContent` the plugin runs no child compilation (docs/performance.md).
  */
 function htmlTemplate(file) {
-  const render = template(readFileSync(file, 'utf8'), { interpolate: /<%=([\s\S]+?)%>/g });
   return (parameters) => {
-    // Watched as a template would be: the development server rebuilds the page when the file changes.
+    // Read and watched on every compilation, as a template would be: the development server shows an edited page.
     parameters.compilation?.fileDependencies.add(file);
-    return render(parameters);
+    return template(readFileSync(file, 'utf8'), { interpolate: /<%=([\s\S]+?)%>/g })(parameters);
   };
 }
 

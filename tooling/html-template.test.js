@@ -1,4 +1,6 @@
 // The apps' pages (tooling/index.html, tooling/remote-index.html) as HtmlWebpackPlugin renders them.
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { htmlTemplate } = require('./html-template');
 
@@ -22,8 +24,20 @@ describe("the apps' page templates", () => {
     expect(render(REMOTE_PAGE, { title: 'Уведомления' }).html).toContain('<h1>Уведомления</h1>');
   });
 
-  it('are watched as template files are, so the development server rebuilds the page when one changes', () => {
+  it('are watched and read again on every compilation, as template files are: the development server shows an edit', () => {
     expect([...render(PAGE, { title: 'x', bootSplash: false }).fileDependencies]).toEqual([PAGE]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-template-'));
+    const file = path.join(dir, 'page.html');
+    try {
+      fs.writeFileSync(file, '<title><%= htmlWebpackPlugin.options.title %></title>');
+      const page = htmlTemplate(file);
+      const parameters = { compilation: { fileDependencies: new Set() }, htmlWebpackPlugin: { options: { title: 'Портал' } } };
+      expect(page(parameters)).toBe('<title>Портал</title>');
+      fs.writeFileSync(file, '<h1><%= htmlWebpackPlugin.options.title %></h1>');
+      expect(page(parameters)).toBe('<h1>Портал</h1>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   // A `template` file is compiled for Node in a child compilation that inherits Module Federation's plugins, which
