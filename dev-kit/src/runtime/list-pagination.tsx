@@ -1,5 +1,6 @@
-import { Box, ButtonGroup, HStack, IconButton, Text } from '@chakra-ui/react';
-import { Pagination } from '@chakra-ui/react/pagination';
+import { memo, useMemo } from 'react';
+import { chakra, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { usePagination } from '@chakra-ui/react/pagination';
 
 interface ListPaginationProps {
   /** One-based, as the user sees it. */
@@ -17,43 +18,76 @@ const TRANSLATIONS = {
   itemLabel: ({ page, totalPages }: { page: number; totalPages: number }) => `Страница ${page} из ${totalPages}`,
 };
 
-/** The total always shows; the pager only when there is more than one page. */
-export function ListPagination({ page, count, pageSize, onPageChange }: ListPaginationProps) {
+/**
+ * The pager's look, resolved once for the pager: its buttons are plain elements (with the pagination machine's
+ * props: labels, aria-current, disabled ends) under these rules, the theme's own small ghost and outline buttons.
+ * As Chakra's Pagination parts and IconButtons they were about fifteen style resolutions and style insertions on
+ * every list load, on the way to its rows (docs/performance.md «Повторные рендеры списка»).
+ */
+function usePagerCss(): SystemStyleObject {
+  const button = useRecipe({ key: 'button' });
+  return useMemo(
+    () => ({
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      gap: '3',
+      mt: '4',
+      '& > p': { color: 'fg.muted', fontSize: 'sm' },
+      '& nav': { display: 'flex', alignItems: 'center', gap: '2' },
+      '& nav button': { ...button({ size: 'sm', variant: 'ghost' }), px: '0' },
+      '& nav button[aria-current=page]': button({ size: 'sm', variant: 'outline' }),
+      // Nine 44 px page buttons are wider than a phone: there the pager is «‹ 3 из 12 ›».
+      '& [data-pages]': { display: { base: 'none', md: 'contents' } },
+      '& [data-part=ellipsis]': { minW: '9', textAlign: 'center', color: 'fg.muted' },
+      '& [data-page-text]': { display: { base: 'block', md: 'none' }, px: '2', fontSize: 'sm', whiteSpace: 'nowrap' },
+    }),
+    [button],
+  );
+}
+
+/**
+ * The total always shows; the pager only when there is more than one page. Memoized: a list screen renders again
+ * for answers that leave the pager as it was, so the screen passes a stable onPageChange.
+ */
+export const ListPagination = memo(function ListPagination({ page, count, pageSize, onPageChange }: ListPaginationProps) {
+  const css = usePagerCss();
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3" mt="4">
-      <Text color="fg.muted" fontSize="sm">
-        Всего: {count}
-      </Text>
-      {count > pageSize && (
-        <Pagination.Root
-          count={count}
-          pageSize={pageSize}
-          page={page}
-          siblingCount={1}
-          translations={TRANSLATIONS}
-          onPageChange={(details) => onPageChange(details.page)}
-        >
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton>‹</IconButton>
-            </Pagination.PrevTrigger>
-            {/* Nine 44 px page buttons are wider than a phone: there the pager is «‹ 3 из 12 ›». */}
-            <Box display={{ base: 'none', md: 'contents' }}>
-              <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>} />
-            </Box>
-            <Pagination.PageText
-              display={{ base: 'block', md: 'none' }}
-              px="2"
-              fontSize="sm"
-              whiteSpace="nowrap"
-              format={({ page: current, totalPages }) => `${current} из ${totalPages}`}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton>›</IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      )}
-    </HStack>
+    <chakra.div css={css}>
+      <p>Всего: {count}</p>
+      {count > pageSize && <Pager page={page} count={count} pageSize={pageSize} onPageChange={onPageChange} />}
+    </chakra.div>
+  );
+});
+
+function Pager({ page, count, pageSize, onPageChange }: ListPaginationProps) {
+  const pagination = usePagination({
+    count,
+    pageSize,
+    page,
+    siblingCount: 1,
+    translations: TRANSLATIONS,
+    onPageChange: (details) => onPageChange(details.page),
+  });
+  return (
+    <nav {...pagination.getRootProps()}>
+      <button {...pagination.getPrevTriggerProps()}>‹</button>
+      <span data-pages="">
+        {pagination.pages.map((item, index) =>
+          item.type === 'page' ? (
+            <button key={item.value} {...pagination.getItemProps(item)}>
+              {item.value}
+            </button>
+          ) : (
+            <span key={`ellipsis-${index}`} {...pagination.getEllipsisProps({ index })}>
+              …
+            </span>
+          ),
+        )}
+      </span>
+      <span data-page-text="">{`${pagination.page} из ${pagination.totalPages}`}</span>
+      <button {...pagination.getNextTriggerProps()}>›</button>
+    </nav>
   );
 }

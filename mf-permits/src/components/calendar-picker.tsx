@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { chakra, Icon, IconButton } from '@chakra-ui/react';
+import { useMemo, useRef } from 'react';
+import { chakra, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 
 interface CalendarPickerProps {
   /**
@@ -12,6 +12,26 @@ interface CalendarPickerProps {
   /** The picker's own format ('YYYY-MM-DDTHH:mm' or 'YYYY-MM-DD'), '' when the field holds no valid date. */
   value: string;
   onPick: (value: string) => void;
+}
+
+/**
+ * The picker's look, resolved once per picker: its button, icon and hidden input are plain elements under one
+ * styled span (the theme's small outline button), not four Chakra components resolving and inserting styles on
+ * every render of the filter bar and the form (docs/performance.md «Повторные рендеры списка»).
+ */
+function usePickerCss(): SystemStyleObject {
+  const button = useRecipe({ key: 'button' });
+  return useMemo(
+    () => ({
+      position: 'relative',
+      display: 'inline-flex',
+      flexShrink: 0,
+      '& > button': { ...button({ size: 'sm', variant: 'outline' }), px: '0', minW: { base: '11', lg: '9' } },
+      '& > button > svg': { w: '4', h: '4', flexShrink: 0 },
+      '& > input': { position: 'absolute', inset: '0', w: 'full', h: 'full', opacity: '0', pointerEvents: 'none' },
+    }),
+    [button],
+  );
 }
 
 /**
@@ -33,25 +53,16 @@ export function CalendarPicker({ name, type, value, onPick }: CalendarPickerProp
       element.click();
     }
   };
+  const css = usePickerCss();
   return (
-    <chakra.span position="relative" display="inline-flex" flexShrink={0}>
-      <IconButton
-        type="button"
-        variant="outline"
-        size="sm"
-        minW={{ base: '11', lg: '9' }}
-        aria-label={name}
-        title="Выбрать в календаре"
-        onClick={open}
-      >
-        <Icon boxSize="4" aria-hidden>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <rect x="3" y="4" width="18" height="18" rx="2" />
-            <path d="M16 2v4M8 2v4M3 10h18" />
-          </svg>
-        </Icon>
-      </IconButton>
-      <chakra.input
+    <chakra.span css={css}>
+      <button type="button" aria-label={name} title="Выбрать в календаре" onClick={open}>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <rect x="3" y="4" width="18" height="18" rx="2" />
+          <path d="M16 2v4M8 2v4M3 10h18" />
+        </svg>
+      </button>
+      <input
         ref={input}
         type={type}
         value={value}
@@ -61,12 +72,6 @@ export function CalendarPicker({ name, type, value, onPick }: CalendarPickerProp
         onChange={(event) => {
           if (event.target.value) onPick(event.target.value);
         }}
-        position="absolute"
-        inset="0"
-        w="full"
-        h="full"
-        opacity="0"
-        pointerEvents="none"
       />
     </chakra.span>
   );

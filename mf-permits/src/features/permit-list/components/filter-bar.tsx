@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { fullName, ND_STATUSES, ND_STATUS_LABELS, type NdStatus } from '@permit/shared-contracts';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
@@ -44,15 +44,18 @@ const names = (items: { id: number; label: string }[] | undefined) => items && n
  * and their reset beside it, so the list's first cards are on the first screen. Folded, its form is not rendered
  * at all and a reference list is asked for only when the summary names a filter from it: on a site phone that is
  * up to four requests and a form's render less on every list load (docs/performance.md). What was typed stays in
- * the draft while it is folded.
+ * the draft while it is folded. Memoized, with the fold row rendered only where it shows: the list screen
+ * renders again as its rows arrive, and the bar's Chakra parts would resolve their styles each time for nothing
+ * (docs/performance.md «Повторные рендеры списка»).
  */
-export function FilterBar({ value, showStatus, onApply, loadOptions = true }: FilterBarProps) {
+export const FilterBar = memo(function FilterBar({ value, showStatus, onApply, loadOptions = true }: FilterBarProps) {
   const [draft, setDraft] = useState(value);
   const [errors, setErrors] = useState<DateErrors>({});
   const [open, setOpen] = useState(false);
   const formId = useId();
   const css = useFilterBarCss();
-  const formShown = !useCompactLayout() || open;
+  const compact = useCompactLayout();
+  const formShown = !compact || open;
   // Folded, a list is needed only for the name of an applied filter that holds one of its ids.
   const wanted = (id: number) => loadOptions && (formShown || id !== 0);
   const types = useCatalogueList('typeNd', { enabled: wanted(value.type) });
@@ -114,24 +117,32 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
 
   return (
     <Box>
-      <Box hideFrom="lg" mb={open ? '3' : '0'}>
-        <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" aria-expanded={open} aria-controls={formShown ? formId : undefined} onClick={() => setOpen((v) => !v)}>
-            Фильтры
-          </Button>
-          {hasFilters(value) && (
-            <Button size="sm" variant="ghost" onClick={reset}>
-              Сбросить фильтры
+      {compact && (
+        <Box mb={open ? '3' : '0'}>
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={open}
+              aria-controls={formShown ? formId : undefined}
+              onClick={() => setOpen((v) => !v)}
+            >
+              Фильтры
             </Button>
+            {hasFilters(value) && (
+              <Button size="sm" variant="ghost" onClick={reset}>
+                Сбросить фильтры
+              </Button>
+            )}
+          </HStack>
+          {summary && (
+            <Text fontSize="sm" color="fg.muted" mt="2">
+              <VisuallyHidden>Применены фильтры: </VisuallyHidden>
+              {summary}
+            </Text>
           )}
-        </HStack>
-        {summary && (
-          <Text fontSize="sm" color="fg.muted" mt="2">
-            <VisuallyHidden>Применены фильтры: </VisuallyHidden>
-            {summary}
-          </Text>
-        )}
-      </Box>
+        </Box>
+      )}
       {formShown && (
         <chakra.form id={formId} onSubmit={submit} noValidate aria-label="Фильтры" borderWidth="1px" rounded="md" p="3" css={css}>
           <div data-fields="">
@@ -171,4 +182,4 @@ export function FilterBar({ value, showStatus, onApply, loadOptions = true }: Fi
       )}
     </Box>
   );
-}
+});

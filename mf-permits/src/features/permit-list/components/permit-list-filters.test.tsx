@@ -80,6 +80,19 @@ describe('permit list filters and row actions', () => {
     );
   });
 
+  it('shows the filter form at once on a wide screen, without the phone toggle, and keeps what was typed as the lists arrive', async () => {
+    const fake = setup();
+    renderPermits('/nd', fake);
+    await screen.findByRole('table');
+    const form = screen.getByRole('form', { name: 'Фильтры' });
+    expect(screen.queryByRole('button', { name: 'Фильтры' })).not.toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Номер'), '7');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Цех 1' })).toBeInTheDocument());
+    expect(within(form).getByLabelText('Номер')).toHaveValue('7');
+    expect(within(form).getByRole('button', { name: 'Календарь: с даты' })).toHaveAttribute('type', 'button');
+  });
+
   it('refuses a malformed date with a Russian message and sends nothing', async () => {
     const fake = setup();
     renderPermits('/nd', fake);

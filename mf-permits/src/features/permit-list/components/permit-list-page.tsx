@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo } from 'react';
-import { Button, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { ALL_ROWS_SIZE, DEFAULT_PAGE_SIZE, ND_STATUS_LABELS, type NdScope, type NdStatus } from '@permit/shared-contracts';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { PermitTable } from '../../../components/permit-table';
 import { buildSearchQuery, type ListFilters } from '../api/build-search-query';
@@ -9,7 +9,7 @@ import { usePermitSearch } from '../api/use-permit-search';
 import { useRefetchOnNdChanged } from '../api/use-refetch-on-nd-changed';
 import { hasFilters, parseFilters, parsePage, parseScope, writeFilters } from '../utils/list-search-params';
 import { FilterBar } from './filter-bar';
-import { ScopeSelect } from './scope-select';
+import { ListHeader } from './list-header';
 import { ShowAllSwitch } from './show-all-switch';
 import { canCreate } from '../../../lib/can-create';
 
@@ -34,48 +34,40 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
 
   const title = status ? `Наряд-допуски: ${ND_STATUS_LABELS[status]}` : 'Наряд-допуски';
 
-  const update = (changes: { page?: number; scope?: NdScope; all?: boolean; filters?: ListFilters }) =>
-    setParams((previous) => {
-      let next = new URLSearchParams(previous);
-      if (changes.filters) next = writeFilters(next, changes.filters);
-      if (changes.scope) {
-        next.set('scope', changes.scope);
-        next.delete('page');
-      }
-      if (changes.all !== undefined) {
-        if (changes.all) next.set('all', '1');
-        else next.delete('all');
-        next.delete('page');
-      }
-      if (changes.page) next.set('page', String(changes.page));
-      return next;
-    });
+  // Stable between URL changes (setParams changes only with the URL), so the memoized header, filter bar,
+  // switch and pager are not rendered again when the rows or the session arrive.
+  const update = useCallback(
+    (changes: { page?: number; scope?: NdScope; all?: boolean; filters?: ListFilters }) =>
+      setParams((previous) => {
+        let next = new URLSearchParams(previous);
+        if (changes.filters) next = writeFilters(next, changes.filters);
+        if (changes.scope) {
+          next.set('scope', changes.scope);
+          next.delete('page');
+        }
+        if (changes.all !== undefined) {
+          if (changes.all) next.set('all', '1');
+          else next.delete('all');
+          next.delete('page');
+        }
+        if (changes.page) next.set('page', String(changes.page));
+        return next;
+      }),
+    [setParams],
+  );
+  const onScopeChange = useCallback((next: NdScope) => update({ scope: next }), [update]);
+  const onApply = useCallback((next: ListFilters) => update({ filters: next }), [update]);
+  const onShowAll = useCallback((all: boolean) => update({ all }), [update]);
+  const onPageChange = useCallback((next: number) => update({ page: next }), [update]);
 
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="end" wrap="wrap" gap="4">
-        <Heading as="h1" size="xl">
-          {title}
-        </Heading>
-        <HStack gap="4" align="end" wrap="wrap">
-          <ScopeSelect value={scope} onChange={(next) => update({ scope: next })} />
-          {canCreate(roles) && (
-            <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to={`${basePath}/add`}>Создать наряд-допуск</RouterLink>
-            </Button>
-          )}
-        </HStack>
-      </Flex>
+      <ListHeader title={title} scope={scope} onScopeChange={onScopeChange} createPath={canCreate(roles) ? `${basePath}/add` : undefined} />
       {/* The selects' reference lists wait for the first page of permits to be on screen: the server answers the
           rows the user came for first (the embedded database answers one request at a time), and their answers,
           arriving while the rows render as a transition, would each restart that render. */}
-      <FilterBar
-        value={filters}
-        showStatus={!status}
-        onApply={(next) => update({ filters: next })}
-        loadOptions={data !== undefined || search.isError}
-      />
-      <ShowAllSwitch checked={showAll} onChange={(all) => update({ all })} />
+      <FilterBar value={filters} showStatus={!status} onApply={onApply} loadOptions={data !== undefined || search.isError} />
+      <ShowAllSwitch checked={showAll} onChange={onShowAll} />
       {!profile && <LoadingState label="Загрузка профиля пользователя…" />}
       {profile && !search.isError && !data && <LoadingState label="Загрузка наряд-допусков…" />}
       {search.isError && <ErrorState error={search.error} onRetry={() => void search.refetch()} />}
@@ -90,7 +82,7 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
             count={data.count}
             // In the all-rows variant every row is on the one page, so only the total shows.
             pageSize={showAll ? Math.max(data.count, 1) : DEFAULT_PAGE_SIZE}
-            onPageChange={(next) => update({ page: next })}
+            onPageChange={onPageChange}
           />
         </>
       )}

@@ -8,7 +8,7 @@ interface ScopeSelectProps {
 
 export function ScopeSelect({ value, onChange }: ScopeSelectProps) {
   return (
-    <Field.Root maxW="60">
+    <Field.Root w={{ base: 'full', sm: '60' }}>
       <Field.Label>Показывать</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
