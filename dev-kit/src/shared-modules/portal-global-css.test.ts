@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { THEME_PALETTES } from './portal-global-css';
 import { portalSystem } from './portal-system';
 import { themeCss } from './theme-css';
 
@@ -43,5 +44,18 @@ describe('portalGlobalCss', () => {
         .map((line) => `${file.slice(ROOT.length + 1)}: ${line.trim()}`),
     );
     expect(uses).toEqual([]);
+  });
+});
+
+describe('the theme palettes by data attribute', () => {
+  const css = themeCss(portalSystem);
+
+  it("gives each of the theme's palettes a data-palette rule with its colorPalette values", () => {
+    expect(THEME_PALETTES).toEqual(expect.arrayContaining(['gray', 'blue', 'orange', 'teal', 'green', 'purple', 'red', 'cyan', 'yellow']));
+    for (const palette of THEME_PALETTES) {
+      const rule = new RegExp(`\\[data-palette=${palette}\\]\\{([^}]*)\\}`).exec(css);
+      expect(rule?.[1]).toContain(`--chakra-colors-color-palette-solid:var(--chakra-colors-${palette}-solid)`);
+      expect(rule?.[1]).toContain(`--chakra-colors-color-palette-fg:var(--chakra-colors-${palette}-fg)`);
+    }
   });
 });

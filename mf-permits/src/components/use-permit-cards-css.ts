@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
 import { useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { STATUS_PALETTE } from '../lib/status-palette';
-
-const PALETTES = [...new Set([...Object.values(STATUS_PALETTE), 'blue', 'yellow', 'red'])];
 
 /**
  * The permit cards' look, resolved once per list as the table's is (use-permit-table-css.ts says why): plain
@@ -15,7 +12,6 @@ export function usePermitCardsCss(): SystemStyleObject {
   const button = useRecipe({ key: 'button' });
   return useMemo(() => {
     const slots = card({ size: 'sm', variant: 'outline' });
-    const palettes = Object.fromEntries(PALETTES.map((palette) => [`& [data-palette=${palette}]`, { colorPalette: palette }]));
     return {
       display: 'grid',
       gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
@@ -36,7 +32,6 @@ export function usePermitCardsCss(): SystemStyleObject {
       // The primary action, «Просмотр»: the permit page holds every move the user may make on it.
       '& [data-actions] a:first-of-type': { ...button({ size: 'md', variant: 'solid' }), minH: '11', flex: '1 1 100%', textDecoration: 'none' },
       '& [data-actions] button': { ...button({ size: 'md', variant: 'outline' }), minH: '11', minW: '11' },
-      ...palettes,
     };
   }, [card, badge, button]);
 }

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import { useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { STATUS_PALETTE } from '../lib/status-palette';
-
-/** Palettes the rows use: the statuses', the links' and the favourite star's (yellow, red after a failure). */
-const PALETTES = [...new Set([...Object.values(STATUS_PALETTE), 'blue', 'yellow', 'red'])];
 
 /**
  * The permit table's look, resolved once per table instead of once per element. A Chakra component resolves
  * its recipe and style props on every render, and a page of 20 permits held about 250 of them: that was the
  * largest part of the time to show a list. The rows are plain elements marked with data attributes; these
- * descendant rules give them the theme's own table, badge, link and ghost icon-button styles.
+ * descendant rules give them the theme's own table, badge, link and ghost icon-button styles. Their colours come
+ * from `data-palette`, which the theme's stylesheet resolves for every palette (dev-kit's portal-global-css.ts).
  */
 export function usePermitTableCss(): SystemStyleObject {
   const table = useSlotRecipe({ key: 'table' });
@@ -18,7 +15,6 @@ export function usePermitTableCss(): SystemStyleObject {
   const button = useRecipe({ key: 'button' });
   return useMemo(() => {
     const slots = table({ size: 'sm', striped: true });
-    const palettes = Object.fromEntries(PALETTES.map((palette) => [`& [data-palette=${palette}]`, { colorPalette: palette }]));
     return {
       ...slots.root,
       '& th': slots.columnHeader,
@@ -31,7 +27,6 @@ export function usePermitTableCss(): SystemStyleObject {
       '& [data-actions]': { display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'nowrap' },
       '& [data-actions] a': link({}),
       '& [data-actions] button': { ...button({ size: 'xs', variant: 'ghost' }), px: '0' },
-      ...palettes,
     };
   }, [table, badge, link, button]);
 }
