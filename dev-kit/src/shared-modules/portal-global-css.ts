@@ -7,14 +7,6 @@ const { '*': everyElement = {}, html = {}, ...others } = globalCss;
 const pick = (styles: SystemStyleObject, keep: (key: string) => boolean): SystemStyleObject =>
   Object.fromEntries(Object.entries(styles).filter(([key]) => keep(key)));
 
-/**
- * Chakra's global styles with no custom property declared on every element. Its `*` rule gave each element some
- * thirty: defaults for the ring and filter utilities (`ring…`, `filter="auto"`, `backdropFilter="auto"`), which
- * the portal does not use (portal-global-css.test.ts keeps it so), and the three `--global-*` values its reset
- * reads. An element declaring custom properties resolves a set of its own rather than sharing its parent's: a
- * page-wide style recalculation took about 15% longer with them (docs/performance.md). The `--global-*` values
- * are inherited, so html declares them once.
- */
 /** The theme's colour palettes: the semantic colour groups that have a `solid` shade (gray, red, … cyan). */
 export const THEME_PALETTES: string[] = Object.entries(semanticTokens.colors ?? {})
   .filter(([, value]) => typeof value === 'object' && value !== null && 'solid' in value)
@@ -29,6 +21,14 @@ export const THEME_PALETTES: string[] = Object.entries(semanticTokens.colors ?? 
  */
 const paletteRules = Object.fromEntries(THEME_PALETTES.map((palette) => [`[data-palette=${palette}]`, { colorPalette: palette }]));
 
+/**
+ * Chakra's global styles, with the data-palette rules above and no custom property declared on every element. Its
+ * `*` rule gave each element some thirty: defaults for the ring and filter utilities (`ring…`, `filter="auto"`, `backdropFilter="auto"`), which
+ * the portal does not use (portal-global-css.test.ts keeps it so), and the three `--global-*` values its reset
+ * reads. An element declaring custom properties resolves a set of its own rather than sharing its parent's: a
+ * page-wide style recalculation took about 15% longer with them (docs/performance.md). The `--global-*` values
+ * are inherited, so html declares them once.
+ */
 export const portalGlobalCss = defineGlobalStyles({
   ...others,
   ...paletteRules,
