@@ -126,6 +126,10 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       filename: '[name].js',
       // Content-named in development too: the provided and the fallback copy of a shared module get the same [name].
       chunkFilename: `[name].[contenthash:${HASH_LENGTH}].js`,
+      // A remote's chunks come from its own origin. Loaded with CORS, their status is known: the shell's service
+      // worker keeps 200s only, never an opaque answer that may be an error page (docs/performance.md «Код ремоутов
+      // под сервис-воркером»). The host loads only its own chunks: it needs no such code on the login page.
+      ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
       clean: true,
     },
     resolve: {

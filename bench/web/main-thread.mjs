@@ -3,9 +3,9 @@
 //
 // Serves the built apps as bench:web does (fresh embedded database, demo seed), signs in, loads the route once
 // cold (filling the HTTP cache and the service worker), then BENCH_RUNS warm loads with V8's sampling profiler
-// on. It prints, summed over the warm loads: self time per script URL (what the page's own code and each
-// library cost), the heaviest functions, and the requests of the last load with their start and end (the
-// chain the route waits on). Run it on a quiet machine under the bench locks, as bench:web.
+// on. It prints each warm load's document timings (worker start, request, first and last byte, parse end), then,
+// summed over the warm loads: self time per script URL (what the page's own code and each library cost), the
+// heaviest functions, and the requests of the last load with their start and end (the chain the route waits on). Run it on a quiet machine under the bench locks, as bench:web.
 //
 // Environment: BENCH_PATH (default /nd), BENCH_LOGIN (default creator@demo.ru; empty: signed out),
 // BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list).
@@ -72,6 +72,7 @@ async function main() {
     const byUrl = new Map();
     const byFunction = new Map();
     const ready = [];
+    const navigation = [];
     let resources = [];
     for (let i = 0; i < RUNS; i += 1) {
       await cdp.send('Profiler.start');
@@ -89,10 +90,19 @@ async function main() {
       resources = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, size: e.transferSize })),
       );
+      navigation.push(
+        await page.evaluate(() => {
+          const n = performance.getEntriesByType('navigation')[0];
+          return [n.workerStart, n.fetchStart, n.requestStart, n.responseStart, n.responseEnd, n.domInteractive].map(Math.round);
+        }),
+      );
       // The last settle: the next load starts once this one's later requests are answered.
       await page.waitForTimeout(1_500);
     }
     console.log(`${PATH}: тёплые загрузки ${ready.map((t) => Math.round(t)).join(', ')} мс`);
+    // Where the document itself waits: the worker's start, the request, the first and last byte, the parse.
+    console.log(`${PATH}: документ (workerStart, fetchStart, requestStart, responseStart, responseEnd, domInteractive), мс`);
+    for (const n of navigation) console.log(`  ${n.join(', ')}`);
     printTop('Время основного потока по скриптам, тёплая загрузка (self time, среднее)', byUrl, 30, RUNS);
     printTop('Самые тяжёлые функции', byFunction, 25, RUNS);
     console.log(`\nЗапросы последней тёплой загрузки (мс от начала навигации; до строк ${Math.round(ready.at(-1))} мс)`);

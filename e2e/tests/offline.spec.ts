@@ -35,6 +35,15 @@ const tasksData = async (page: Page) => {
   return [await widget.getByText(/^Мои: \d+/).innerText(), ...(await widget.getByRole('link', { name: /^Наряд-допуск № \d+$/ }).allInnerTexts())];
 };
 
+/** Type and status of each answer in the worker's cache of content-named remote scripts. */
+async function keptRemoteScripts() {
+  const name = (await caches.keys()).find((n) => n.startsWith('permit-remote-chunks-'));
+  if (!name) return [];
+  const cache = await caches.open(name);
+  const answers = await Promise.all((await cache.keys()).map((request) => cache.match(request)));
+  return answers.map((answer) => `${answer?.type} ${answer?.status}`);
+}
+
 /** The page is controlled by the portal's service worker (it claims the page it was registered from). */
 async function workerInControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
@@ -64,6 +73,10 @@ test('«Мои задачи», a list and a permit stay readable offline under t
   await expect(page.getByRole('heading', { name: `Наряд-допуск № ${id}` })).toBeVisible();
   const statusOnline = await page.locator('main .chakra-badge').first().innerText();
   await expect(banner(page)).toHaveCount(0);
+  // The remotes' scripts (other origins here) are loaded with CORS, so the worker sees each one's status and
+  // keeps 200s only, never an opaque answer that might be an error page.
+  await expect.poll(() => page.evaluate(keptRemoteScripts)).toContain('cors 200');
+  expect(new Set(await page.evaluate(keptRemoteScripts))).toEqual(new Set(['cors 200']));
 
   await context.setOffline(true);
   try {

@@ -10,10 +10,20 @@ describe('runtime plugin', () => {
 
   it('gives entry scripts the chunk time-out and shares the build settings with the loader', () => {
     const plugin = permitRuntimePlugin({ manifestTimeoutMs: 3_000 });
-    expect(call(plugin, 'createScript')({ url: 'http://x/remoteEntry.js' })).toEqual({ timeout: CHUNK_LOAD_TIMEOUT_MS });
+    expect(call(plugin, 'createScript')({ url: 'http://x/remoteEntry.js' })).toEqual({
+      script: expect.any(HTMLScriptElement),
+      timeout: CHUNK_LOAD_TIMEOUT_MS,
+    });
     expect(federationSettings()).toEqual({ manifestTimeoutMs: 3_000, chunkTimeoutMs: CHUNK_LOAD_TIMEOUT_MS });
     permitRuntimePlugin({ manifestTimeoutMs: -1 });
     expect(federationSettings().manifestTimeoutMs).toBe(8_000);
+  });
+
+  it('loads an entry with CORS, so the service worker sees its status and its errors come with file and line', () => {
+    const plugin = permitRuntimePlugin();
+    const created = (url: string) => (call(plugin, 'createScript')({ url }) as { script: HTMLScriptElement }).script;
+    expect(created('http://permits.local:8081/remoteEntry.js').crossOrigin).toBe('anonymous');
+    expect(created('/mf-permits/remoteEntry.js').crossOrigin).toBe('anonymous');
   });
 
   it('gives up on a manifest that does not answer within the time-out', async () => {

@@ -5,8 +5,9 @@
 /** Cache names; a new suffix is a clean start for every browser (the worker deletes the names it no longer uses). */
 export const CACHES = {
   pages: 'permit-pages-v1',
-  remoteEntries: 'permit-remote-entries-v1',
-  remoteChunks: 'permit-remote-chunks-v1',
+  // v2: remotes' scripts are loaded with CORS; a v1 opaque answer would fail such a request.
+  remoteEntries: 'permit-remote-entries-v2',
+  remoteChunks: 'permit-remote-chunks-v2',
   api: 'permit-api-v1',
 } as const;
 
