@@ -129,7 +129,9 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       // A remote's chunks come from its own origin. Loaded with CORS, their status is known: the shell's service
       // worker keeps 200s only, never an opaque answer that may be an error page (docs/performance.md «Код ремоутов
       // под сервис-воркером»). The host loads only its own chunks: it needs no such code on the login page.
-      ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
+      // The salt renames every remote chunk once: a worker still holding an older build's opaque answer under the
+      // same name would hand it to a CORS request, which the browser refuses, and the remote would fail to load.
+      ...(isHost ? {} : { crossOriginLoading: 'anonymous', hashSalt: 'cors' }),
       clean: true,
     },
     resolve: {

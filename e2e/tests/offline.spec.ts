@@ -73,8 +73,8 @@ test('«Мои задачи», a list and a permit stay readable offline under t
   await expect(page.getByRole('heading', { name: `Наряд-допуск № ${id}` })).toBeVisible();
   const statusOnline = await page.locator('main .chakra-badge').first().innerText();
   await expect(banner(page)).toHaveCount(0);
-  // The remotes' scripts (other origins here) are loaded with CORS, so the worker sees each one's status and
-  // keeps 200s only, never an opaque answer that might be an error page.
+  // The remotes' scripts (other origins here) are loaded with CORS, so the worker sees each one's status: no
+  // opaque answer, which might be an error page, is kept.
   await expect.poll(() => page.evaluate(keptRemoteScripts)).toContain('cors 200');
   expect(new Set(await page.evaluate(keptRemoteScripts))).toEqual(new Set(['cors 200']));
 

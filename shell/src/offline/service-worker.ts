@@ -35,9 +35,10 @@ precache((self as unknown as { __WB_MANIFEST: Array<PrecacheEntry | string> })._
 addRoute({ ignoreURLParametersMatching: [/.*/], directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
-// Only a 200 is kept. The remotes' scripts are loaded with CORS (federation/runtime-plugin.ts, tooling/webpack.js),
-// so their status is known: an opaque answer could be a 404 or a proxy's error page, served for a month.
-const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+// The remotes' scripts are loaded with CORS (federation/runtime-plugin.ts, tooling/webpack.js), so a 404 or a
+// proxy's error page is seen and not kept. A remote built before that still loads its chunks without CORS: their
+// opaque answers (status 0) are kept as before, or that remote would not be readable offline under this shell.
+const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 
 registerRoute(
   ({ request }) => request.mode === 'navigate',
@@ -47,13 +48,13 @@ registerRoute(
   }),
 );
 registerRoute(({ url }) => isRemoteList(url, worker.location.origin), new NetworkFirst({ cacheName: CACHES.pages }));
-registerRoute(({ url }) => isRemoteEntry(url), new NetworkFirst({ cacheName: CACHES.remoteEntries, plugins: [okOnly] }));
+registerRoute(({ url }) => isRemoteEntry(url), new NetworkFirst({ cacheName: CACHES.remoteEntries, plugins: [okOrOpaque] }));
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isHashedChunk(url),
   new CacheFirst({
     cacheName: CACHES.remoteChunks,
     // Old releases' chunks are dropped as new ones arrive; a full disk empties this cache rather than failing.
-    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+    plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
   }),
 );
 registerRoute(
