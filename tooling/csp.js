@@ -38,12 +38,13 @@ function contentSecurityPolicy(remotes) {
 
 /**
  * Connections to the remotes' origins opened while the shell's own scripts load, instead of when the federation
- * runtime first asks a remote for its manifest, several round trips later. Two per origin: the manifest is
- * fetched in CORS mode without credentials and the scripts are plain script tags, and a browser keeps those in
- * separate connection pools.
+ * runtime first asks a remote for its manifest, several round trips later. One per origin, for requests in CORS
+ * mode without credentials: the manifest, the entry and the chunks alike (shell/src/federation/runtime-plugin.ts,
+ * `crossOriginLoading` in tooling/webpack.js). A browser keeps credentialed connections in a separate pool, so a
+ * plain preconnect would open one that nothing uses.
  */
 function preconnectLinks(remotes) {
-  return remoteOrigins(remotes).flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]);
+  return remoteOrigins(remotes).map((origin) => `<${origin}>; rel=preconnect; crossorigin`);
 }
 
 /** Headers for an HTML document served to the browser. */

@@ -15,6 +15,7 @@ import type { PrecacheEntry } from 'workbox-precaching/_types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { apiCachePlugin } from './api-cache-plugin';
+import { corsSafeCachePlugin } from './cors-safe-cache-plugin';
 import { CACHES, isHashedChunk, isOfflineRead, isRemoteEntry, isRemoteList } from './offline-rules';
 
 interface WorkerScope {
@@ -48,13 +49,13 @@ registerRoute(
   }),
 );
 registerRoute(({ url }) => isRemoteList(url, worker.location.origin), new NetworkFirst({ cacheName: CACHES.pages }));
-registerRoute(({ url }) => isRemoteEntry(url), new NetworkFirst({ cacheName: CACHES.remoteEntries, plugins: [okOrOpaque] }));
+registerRoute(({ url }) => isRemoteEntry(url), new NetworkFirst({ cacheName: CACHES.remoteEntries, plugins: [okOrOpaque, corsSafeCachePlugin] }));
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isHashedChunk(url),
   new CacheFirst({
     cacheName: CACHES.remoteChunks,
     // Old releases' chunks are dropped as new ones arrive; a full disk empties this cache rather than failing.
-    plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+    plugins: [okOrOpaque, corsSafeCachePlugin, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
   }),
 );
 registerRoute(
