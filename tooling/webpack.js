@@ -127,8 +127,8 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
       // Content-named in development too: the provided and the fallback copy of a shared module get the same [name].
       chunkFilename: `[name].[contenthash:${HASH_LENGTH}].js`,
       // A remote's chunks come from its own origin. Loaded with CORS, their status is known: the shell's service
-      // worker keeps 200s only, never an opaque answer that may be an error page (docs/performance.md «Код ремоутов
-      // под сервис-воркером»). The host loads only its own chunks: it needs no such code on the login page.
+      // worker does not keep an error page under a chunk's name (docs/performance.md «Код ремоутов под
+      // сервис-воркером»). The host loads only its own chunks: it needs no such code on the login page.
       // The salt renames every remote chunk once: a worker still holding an older build's opaque answer under the
       // same name would hand it to a CORS request, which the browser refuses, and the remote would fail to load.
       ...(isHost ? {} : { crossOriginLoading: 'anonymous', hashSalt: 'cors' }),

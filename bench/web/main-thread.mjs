@@ -5,7 +5,8 @@
 // cold (filling the HTTP cache and the service worker), then BENCH_RUNS warm loads with V8's sampling profiler
 // on. It prints each warm load's document timings (worker start, request, first and last byte, parse end), then,
 // summed over the warm loads: self time per script URL (what the page's own code and each library cost), the
-// heaviest functions, and the requests of the last load with their start and end (the chain the route waits on). Run it on a quiet machine under the bench locks, as bench:web.
+// heaviest functions, and the requests of the last load with their start and end (the chain the route waits on).
+// Run it on a quiet machine under the bench locks, as bench:web.
 //
 // Environment: BENCH_PATH (default /nd), BENCH_LOGIN (default creator@demo.ru; empty: signed out),
 // BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list).
