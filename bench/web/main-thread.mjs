@@ -8,8 +8,12 @@
 // heaviest functions, and the requests of the last load with their start and end (the chain the route waits on).
 // Run it on a quiet machine under the bench locks, as bench:web.
 //
+// With BENCH_THREADS=1 it then makes BENCH_RUNS more warm loads under a Chromium trace and prints CPU time per
+// thread (thread-cpu.mjs): the service worker's thread and the browser's, which the page's profiler does not see.
+//
 // Environment: BENCH_PATH (default /nd), BENCH_LOGIN (default creator@demo.ru; empty: signed out),
-// BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list).
+// BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list), BENCH_SW (allow, the
+// default, or block: the same loads without the service worker), BENCH_THREADS.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,11 +23,13 @@ import { ensureChromium } from '../../scripts/lib/system-deps.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { loadRoute, probeContext } from './browser-measure.mjs';
 import { sessionOf } from './session.mjs';
+import { threadCpu } from './thread-cpu.mjs';
 
 const PATH = process.env.BENCH_PATH || '/nd';
 const LOGIN = process.env.BENCH_LOGIN ?? 'creator@demo.ru';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const READY = process.env.BENCH_READY || `() => document.querySelectorAll('main table tbody tr').length >= 20`;
+const SERVICE_WORKERS = process.env.BENCH_SW === 'block' ? 'block' : 'allow';
 
 const ms = (micros) => (micros / 1000).toFixed(1);
 const short = (url) => url.replace(/^https?:\/\/(localhost|127\.0\.0\.1):\d+/, '').replace(/\?.*$/, '') || '(native)';
@@ -62,11 +68,11 @@ async function main() {
   const baseURL = stack.urls.shell;
   try {
     const storageState = LOGIN ? await sessionOf(browser, baseURL, LOGIN) : undefined;
-    const context = await browser.newContext({ baseURL, storageState });
+    const context = await browser.newContext({ baseURL, storageState, serviceWorkers: SERVICE_WORKERS });
     await probeContext(context, READY);
     const page = await context.newPage();
     const cold = await loadRoute(page, PATH, READY, { settle: true });
-    console.log(`${PATH}: холодная загрузка ${Math.round(cold.readyMs)} мс`);
+    console.log(`${PATH}: холодная загрузка ${Math.round(cold.readyMs)} мс (сервис-воркер: ${SERVICE_WORKERS === 'allow' ? 'есть' : 'заблокирован'})`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -109,6 +115,11 @@ async function main() {
     console.log(`\nЗапросы последней тёплой загрузки (мс от начала навигации; до строк ${Math.round(ready.at(-1))} мс)`);
     for (const r of resources.sort((a, b) => a.start - b.start)) {
       console.log(`  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  ${r.size > 0 ? 'сеть' : 'кэш '}  ${short(r.name)}`);
+    }
+    if (process.env.BENCH_THREADS) {
+      const perThread = await threadCpu(browser, page, () => loadRoute(page, PATH, READY, { settle: true }), RUNS);
+      console.log(`\nВремя процессора по потокам, тёплая загрузка с паузой до тишины сети (загрузок: ${RUNS}; мс на загрузку)`);
+      for (const [thread, msPerLoad] of perThread.slice(0, 14)) console.log(`  ${msPerLoad.toFixed(1).padStart(8)} мс  ${thread}`);
     }
   } finally {
     await browser.close();
