@@ -8,8 +8,9 @@
 // heaviest functions, and the requests of the last load with their start and end (the chain the route waits on).
 // Run it on a quiet machine under the bench locks, as bench:web.
 //
-// With BENCH_THREADS=1 it then makes BENCH_RUNS more warm loads under a Chromium trace and prints CPU time per
-// thread (thread-cpu.mjs): the service worker's thread and the browser's, which the page's profiler does not see.
+// With BENCH_THREADS=1 it then makes BENCH_RUNS more warm loads under a Chromium trace of every process and prints
+// CPU time per thread (thread-cpu.mjs): the service worker's thread and the browser's, which the page's profiler
+// does not see.
 //
 // Environment: BENCH_PATH (default /nd), BENCH_LOGIN (default creator@demo.ru; empty: signed out),
 // BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list), BENCH_SW (allow, the
@@ -29,7 +30,8 @@ const PATH = process.env.BENCH_PATH || '/nd';
 const LOGIN = process.env.BENCH_LOGIN ?? 'creator@demo.ru';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const READY = process.env.BENCH_READY || `() => document.querySelectorAll('main table tbody tr').length >= 20`;
-const SERVICE_WORKERS = process.env.BENCH_SW === 'block' ? 'block' : 'allow';
+const SERVICE_WORKERS = process.env.BENCH_SW || 'allow';
+if (!['allow', 'block'].includes(SERVICE_WORKERS)) throw new Error(`BENCH_SW: allow or block, not «${SERVICE_WORKERS}»`);
 
 const ms = (micros) => (micros / 1000).toFixed(1);
 const short = (url) => url.replace(/^https?:\/\/(localhost|127\.0\.0\.1):\d+/, '').replace(/\?.*$/, '') || '(native)';
@@ -72,7 +74,9 @@ async function main() {
     await probeContext(context, READY);
     const page = await context.newPage();
     const cold = await loadRoute(page, PATH, READY, { settle: true });
-    console.log(`${PATH}: холодная загрузка ${Math.round(cold.readyMs)} мс (сервис-воркер: ${SERVICE_WORKERS === 'allow' ? 'есть' : 'заблокирован'})`);
+    console.log(
+      `${PATH}: холодная загрузка ${Math.round(cold.readyMs)} мс (сервис-воркер: ${SERVICE_WORKERS === 'allow' ? 'есть' : 'заблокирован'})`,
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -116,10 +120,12 @@ async function main() {
     for (const r of resources.sort((a, b) => a.start - b.start)) {
       console.log(`  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  ${r.size > 0 ? 'сеть' : 'кэш '}  ${short(r.name)}`);
     }
-    if (process.env.BENCH_THREADS) {
-      const perThread = await threadCpu(browser, page, () => loadRoute(page, PATH, READY, { settle: true }), RUNS);
+    if (process.env.BENCH_THREADS === '1') {
+      const { perThread, wallOnlyShare } = await threadCpu(browser, () => loadRoute(page, PATH, READY, { settle: true }), RUNS);
+      const all = perThread.reduce((sum, [, msPerLoad]) => sum + msPerLoad, 0);
       console.log(`\nВремя процессора по потокам, тёплая загрузка с паузой до тишины сети (загрузок: ${RUNS}; мс на загрузку)`);
-      for (const [thread, msPerLoad] of perThread.slice(0, 14)) console.log(`  ${msPerLoad.toFixed(1).padStart(8)} мс  ${thread}`);
+      console.log(`  всего ${all.toFixed(0)} мс; задач без времени потока (посчитаны по стенным часам): ${(100 * wallOnlyShare).toFixed(1)} %`);
+      for (const [thread, msPerLoad] of perThread.slice(0, 16)) console.log(`  ${msPerLoad.toFixed(1).padStart(8)} мс  ${thread}`);
     }
   } finally {
     await browser.close();
