@@ -105,7 +105,7 @@ function sharedConfig(appDir) {
  * @param {Record<string,string>} [o.exposes] remotes only
  * @param {string[]} [o.runtimePlugins] host only
  */
-function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) {
+function createAppConfig({ dir, app, exposes, runtimePlugins = [], staticCss = [] }, argv = {}) {
   const production = argv.mode !== 'development';
   const pkg = require(path.join(dir, 'package.json'));
   const { federationName } = APPS[app];
@@ -209,7 +209,7 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [] }, argv = {}) 
             title: pkg.description,
             inject: false,
           }),
-      ...(isHost ? [new ThemeCssPlugin()] : []),
+      ...(isHost ? [new ThemeCssPlugin({ staticCss })] : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

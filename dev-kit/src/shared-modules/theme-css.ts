@@ -1,21 +1,43 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import type { SystemContext } from '@chakra-ui/react/styled-system';
+import type { SystemContext, SystemStyleObject } from '@chakra-ui/react/styled-system';
+
+/** Rules keyed by selector, in Chakra's style language (tokens, conditions, responsive values). */
+export type StaticRules = Record<string, SystemStyleObject>;
+
+/** A module the shell's build compiles into its prebuilt stylesheet (tooling/theme-css-plugin.js). */
+export interface StaticCssModule {
+  staticRules: (system: SystemContext) => StaticRules;
+}
+
+/** Emotion's text for style objects. Runs in Node, where emotion's cache returns the rules instead of inserting them. */
+function cssText(styles: Parameters<typeof serializeStyles>[0]): string {
+  const cache = createCache({ key: 'chakra-theme' });
+  return styles
+    .map((style) => {
+      const rules = cache.insert('', serializeStyles([style], cache.registered), cache.sheet, false);
+      if (typeof rules !== 'string') throw new Error('themeCss needs Node: in a browser emotion inserts the rules itself');
+      return rules;
+    })
+    .join('');
+}
 
 /**
  * The CSS that ChakraProvider's two `Global`s insert for a system (the layer order, then the reset, base
  * styles and theme variables), as text. The shell ships it as a stylesheet built with the page
  * (tooling/theme-css-plugin.js) so that no page load spends time serializing and compiling ≈ 30 KB of CSS
- * before its first screen. Runs in Node, where emotion's cache returns the rules instead of inserting them.
+ * before its first screen.
  */
 export function themeCss(system: SystemContext): string {
-  const cache = createCache({ key: 'chakra-theme' });
-  const globals = system._config.disableLayers ? [system._global] : [system.layers.atRule, system._global];
-  return globals
-    .map((styles) => {
-      const rules = cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false);
-      if (typeof rules !== 'string') throw new Error('themeCss needs Node: in a browser emotion inserts the rules itself');
-      return rules;
-    })
-    .join('');
+  return cssText(system._config.disableLayers ? [system._global] : [system.layers.atRule, system._global]);
+}
+
+/**
+ * Rules of the page's frame (header, menu, loading state) resolved through the same system as the components
+ * are, once at build time: elements that carry these class names cost no style resolution, serialization or
+ * stylis pass on a page load (docs/performance.md «Рамка без стилей во время выполнения»). Unlayered, as
+ * the styles emotion inserts at run time are, so they override the reset and the base styles the same way.
+ */
+export function staticCss(system: SystemContext, rules: StaticRules): string {
+  return cssText([Object.fromEntries(Object.entries(rules).map(([selector, style]) => [selector, system.css(style)]))]);
 }

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Box, Flex } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClientFor } from '../app/query-client';
 import { useShell } from '../app/shell-context';
 import { useSessionSnapshot } from '../session/use-session';
 import { OfflineBanner } from '../offline/offline-banner';
 import { AppHeader } from './app-header';
+import { FRAME } from './frame-css';
 import { MenuAccount } from './menu-account';
 import { LoadingIndicator } from './loading-indicator';
 import { ReauthGate } from './reauth-gate';
@@ -17,6 +17,7 @@ const MENU_ID = 'portal-menu';
 /**
  * Header, side menu and the current screen, with the react-query cache remotes share. Below the lg breakpoint
  * (phones, tablets) the menu folds behind the header's menu button and holds the account's links too; Escape closes it.
+ * Plain elements styled by the prebuilt frame rules (frame-css.ts): no style is resolved for them on a page load.
  */
 export function AppLayout() {
   const { sessionStore } = useShell();
@@ -25,17 +26,13 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClientFor(sessionStore)}>
-      <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <div className={FRAME.root}>
         <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} menuId={MENU_ID} />
-        <Flex flex="1" direction={{ base: 'column', lg: 'row' }}>
+        <div className={FRAME.body}>
           {authorized && (
-            <Box
-              w={{ base: 'full', lg: '64' }}
-              flexShrink={0}
-              bg="bg"
-              borderRightWidth={{ base: '0', lg: '1px' }}
-              borderBottomWidth={{ base: '1px', lg: '0' }}
-              hideBelow={menuOpen ? undefined : 'lg'}
+            <div
+              className={FRAME.menu}
+              data-open={menuOpen || undefined}
               onKeyDown={(event) => {
                 if (event.key !== 'Escape' || !menuOpen) return;
                 setMenuOpen(false);
@@ -45,17 +42,17 @@ export function AppLayout() {
               <SideNav id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
               {/* Only while open: on a desktop the header keeps the account's links, and one page has one «Выйти». */}
               {menuOpen && <MenuAccount onNavigate={() => setMenuOpen(false)} />}
-            </Box>
+            </div>
           )}
-          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} overflowWrap="break-word">
+          <main className={FRAME.main}>
             {authorized && <ReauthGate />}
             <OfflineBanner />
             <Suspense fallback={<LoadingIndicator />}>
               <Outlet />
             </Suspense>
-          </Box>
-        </Flex>
-      </Flex>
+          </main>
+        </div>
+      </div>
     </QueryClientProvider>
   );
 }

@@ -1,18 +1,16 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { FRAME } from './frame-css';
 
 interface Props {
   label?: string;
   size?: 'sm' | 'md';
 }
 
-/** The one loading state of the shell, announced to screen readers. */
+/** The one loading state of the shell, announced to screen readers; styled by the prebuilt frame rules (frame-css.ts). */
 export function LoadingIndicator({ label = 'Загрузка…', size = 'md' }: Props) {
   return (
-    <HStack role="status" aria-live="polite" gap="2" py={size === 'md' ? '6' : '0'} justify={size === 'md' ? 'center' : 'flex-start'}>
-      <Spinner size="sm" color="blue.600" />
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-    </HStack>
+    <div role="status" aria-live="polite" className={FRAME.loading} data-size={size}>
+      <span className={FRAME.spinner} />
+      <p className={FRAME.loadingText}>{label}</p>
+    </div>
   );
 }
