@@ -17,6 +17,7 @@ function jestConfig(kind, overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+    moduleNameMapper: { '\\?static-css$': path.join(__dirname, 'jest-static-css.js') },
     setupFiles: kind === 'web' ? [path.join(__dirname, 'jest-setup-web.js')] : [],
     setupFilesAfterEnv: kind === 'web' ? [path.join(__dirname, 'jest-after-env-web.js')] : [],
     ...overrides,

@@ -153,8 +153,14 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [], staticCss = [
           use: path.join(__dirname, 'lazy-global-css-loader.js'),
         },
         {
+          // A module's static rules, compiled to CSS at build time (static-css-loader.js), instead of its code.
+          resourceQuery: /static-css/,
+          use: path.join(__dirname, 'static-css-loader.js'),
+        },
+        {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
+          resourceQuery: { not: [/static-css/] },
           use: {
             loader: 'swc-loader',
             options: {

@@ -13,3 +13,4 @@ export { NotFound } from './not-found';
 export { ListPagination } from './list-pagination';
 export { loadable, type LoadableComponent } from './loadable';
 export { saveBlob } from './save-blob';
+export { adoptStaticCss, type StaticStylesheet } from './adopt-static-css';

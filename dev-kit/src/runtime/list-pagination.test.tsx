@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { portalSystem } from '../shared-modules/portal-system';
+import { staticCss } from '../shared-modules/theme-css';
 import { renderWithChakra } from '../testing';
+import { adoptStaticCss } from './adopt-static-css';
 import { ListPagination } from './list-pagination';
+import { staticRules } from './list-pagination-css';
 
 describe('ListPagination', () => {
+  // The rules the build compiles into the remote's chunk (jest's stand-in for the import is empty).
+  beforeAll(() => adoptStaticCss({ id: 'list-pagination-css', css: staticCss(portalSystem, staticRules(portalSystem)) }));
+
   it('shows the total and Russian page buttons, and reports the one-based page chosen', async () => {
     const onPageChange = jest.fn();
     renderWithChakra(<ListPagination page={1} count={45} pageSize={20} onPageChange={onPageChange} />);

@@ -10,14 +10,18 @@ export interface StaticCssModule {
   staticRules: (system: SystemContext) => StaticRules;
 }
 
-/** Emotion's text for style objects. Runs in Node, where emotion's cache returns the rules instead of inserting them. */
+/**
+ * Emotion's text for style objects. In Node emotion's cache returns the rules; in a browser (or jsdom) it hands
+ * each rule to the sheet, here one that collects them instead of inserting them into the page.
+ */
 function cssText(styles: Parameters<typeof serializeStyles>[0]): string {
   const cache = createCache({ key: 'chakra-theme' });
   return styles
     .map((style) => {
-      const rules = cache.insert('', serializeStyles([style], cache.registered), cache.sheet, false);
-      if (typeof rules !== 'string') throw new Error('themeCss needs Node: in a browser emotion inserts the rules itself');
-      return rules;
+      const collected: string[] = [];
+      const sheet: typeof cache.sheet = Object.create(cache.sheet, { insert: { value: (rule: string) => collected.push(rule) } });
+      const rules = cache.insert('', serializeStyles([style], cache.registered), sheet, false);
+      return typeof rules === 'string' ? rules : collected.join('');
     })
     .join('');
 }

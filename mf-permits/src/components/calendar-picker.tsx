@@ -1,5 +1,9 @@
-import { useMemo, useRef } from 'react';
-import { chakra, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { adoptStaticCss } from '@permit/dev-kit/runtime';
+import { CALENDAR_PICKER } from './calendar-picker-css';
+import pickerSheet from './calendar-picker-css?static-css';
+
+adoptStaticCss(pickerSheet);
 
 interface CalendarPickerProps {
   /**
@@ -15,30 +19,10 @@ interface CalendarPickerProps {
 }
 
 /**
- * The picker's look, resolved once per picker: its button, icon and hidden input are plain elements under one
- * styled span (the theme's small outline button), not four Chakra components resolving and inserting styles on
- * every render of the filter bar and the form (docs/performance.md «Повторные рендеры списка»).
- */
-function usePickerCss(): SystemStyleObject {
-  const button = useRecipe({ key: 'button' });
-  return useMemo(
-    () => ({
-      position: 'relative',
-      display: 'inline-flex',
-      flexShrink: 0,
-      '& > button': { ...button({ size: 'sm', variant: 'outline' }), px: '0', minW: { base: '11', lg: '9' } },
-      '& > button > svg': { w: '4', h: '4', flexShrink: 0 },
-      '& > input': { position: 'absolute', inset: '0', w: 'full', h: 'full', opacity: '0', pointerEvents: 'none' },
-    }),
-    [button],
-  );
-}
-
-/**
  * A calendar button beside a typed date field: it opens the browser's own picker (a wheel or a calendar on a
  * phone), whose value the caller converts to the form's dd.mm.yyyy and hh:mm (lib/date-input.ts), so what goes
  * over the wire is the same as when typed. The native input is invisible and out of the tab order: the typed
- * field stays the one control a keyboard or a screen reader uses.
+ * field stays the one control a keyboard or a screen reader uses. Styled by calendar-picker-css.ts.
  */
 export function CalendarPicker({ name, type, value, onPick }: CalendarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -53,9 +37,8 @@ export function CalendarPicker({ name, type, value, onPick }: CalendarPickerProp
       element.click();
     }
   };
-  const css = usePickerCss();
   return (
-    <chakra.span css={css}>
+    <span className={CALENDAR_PICKER}>
       <button type="button" aria-label={name} title="Выбрать в календаре" onClick={open}>
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <rect x="3" y="4" width="18" height="18" rx="2" />
@@ -73,6 +56,6 @@ export function CalendarPicker({ name, type, value, onPick }: CalendarPickerProp
           if (event.target.value) onPick(event.target.value);
         }}
       />
-    </chakra.span>
+    </span>
   );
 }

@@ -9,7 +9,7 @@ interface FavouriteToggleProps {
 
 /**
  * A star that says what it will do; aria-pressed tells a screen reader whether the permit is a favourite now.
- * A plain button styled by the permit table (use-permit-table-css.ts); a spinner replaces the star while saving.
+ * A plain button styled by the permit table (permit-table-css.ts); a spinner replaces the star while saving.
  */
 export function FavouriteToggle({ ndId, active }: FavouriteToggleProps) {
   const add = useAddFavourite();

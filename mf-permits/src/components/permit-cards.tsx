@@ -1,21 +1,23 @@
 import { memo } from 'react';
-import { chakra } from '@chakra-ui/react';
+import { adoptStaticCss } from '@permit/dev-kit/runtime';
 import { formatDateTime } from '../lib/format-date-time';
 import { worksSummary } from '../lib/works-summary';
 import type { PermitItemProps, PermitRowsProps } from './permit-table-props';
 import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
-import { usePermitCardsCss } from './use-permit-cards-css';
+import { PERMIT_CARDS } from './permit-cards-css';
+import cardsSheet from './permit-cards-css?static-css';
+
+adoptStaticCss(cardsSheet);
 
 /** The permit list on a phone or a tablet: one card per permit (number, status, works, place, start, actions) instead of a wide table. */
 export function PermitCards({ items, caption }: PermitRowsProps) {
-  const css = usePermitCardsCss();
   return (
-    <chakra.ul css={css} aria-label={caption}>
+    <ul className={PERMIT_CARDS} aria-label={caption}>
       {items.map((item) => (
         <PermitCard key={item.row.id} {...item} />
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
 

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { chakra, Table } from '@chakra-ui/react';
-import { useSession } from '@permit/dev-kit/runtime';
+import { adoptStaticCss, useSession } from '@permit/dev-kit/runtime';
 import { useFavouriteIds } from '../api/favourites/use-favourite-ids';
 import { canCreate } from '../lib/can-create';
 import { formatDateTime } from '../lib/format-date-time';
@@ -11,10 +10,13 @@ import { PermitCards } from './permit-cards';
 import type { PermitItemProps, PermitRowsProps, PermitTableProps } from './permit-table-props';
 import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
-import { usePermitTableCss } from './use-permit-table-css';
+import { PERMIT_TABLE } from './permit-table-css';
+import tableSheet from './permit-table-css?static-css';
+
+adoptStaticCss(tableSheet);
 
 /**
- * Rows and cells are plain elements styled from the table itself (use-permit-table-css.ts says why). A phone or a
+ * Rows and cells are plain elements styled by the table's prebuilt rules (permit-table-css.ts says why). A phone or a
  * tablet gets the same rows as cards (permit-cards.tsx): the table's seven columns do not fit there.
  */
 export function PermitTable(props: PermitTableProps) {
@@ -37,10 +39,9 @@ export function PermitTable(props: PermitTableProps) {
 }
 
 function WideTable({ items, showStatus, caption }: PermitRowsProps) {
-  const css = usePermitTableCss();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <chakra.table css={css} aria-label={caption}>
+    <div className={PERMIT_TABLE.scrollArea}>
+      <table className={PERMIT_TABLE.table} aria-label={caption}>
         <thead>
           <tr>
             <th>№</th>
@@ -56,8 +57,8 @@ function WideTable({ items, showStatus, caption }: PermitRowsProps) {
             <PermitRow key={item.row.id} {...item} />
           ))}
         </tbody>
-      </chakra.table>
-    </Table.ScrollArea>
+      </table>
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ interface RowActionsProps {
   favourite: boolean | undefined;
 }
 
-/** Plain links: the permit table styles them (use-permit-table-css.ts). */
+/** Plain links: the permit table styles them (permit-table-css.ts). */
 export function RowActions({ ndId, basePath, editable, copyable, favourite }: RowActionsProps) {
   return (
     <div data-actions="">

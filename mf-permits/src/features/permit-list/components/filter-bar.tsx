@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Box, Button, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { adoptStaticCss } from '@permit/dev-kit/runtime';
 import { fullName, ND_STATUSES, ND_STATUS_LABELS, type NdStatus } from '@permit/shared-contracts';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { useCreators } from '../../../api/lookups/use-creators';
@@ -12,7 +12,10 @@ import { hasFilters } from '../utils/list-search-params';
 import { EMPTY_LIST_FILTERS, type ListFilters } from '../api/build-search-query';
 import { FilterField } from './filter-field';
 import { FilterSelect, IdFilterSelect } from './filter-select';
-import { useFilterBarCss } from './use-filter-bar-css';
+import { FILTER_BAR } from './filter-bar-css';
+import filterFormSheet from './filter-bar-css?static-css';
+
+adoptStaticCss(filterFormSheet);
 
 interface FilterBarProps {
   value: ListFilters;
@@ -53,7 +56,6 @@ export const FilterBar = memo(function FilterBar({ value, showStatus, onApply, l
   const [errors, setErrors] = useState<DateErrors>({});
   const [open, setOpen] = useState(false);
   const formId = useId();
-  const css = useFilterBarCss();
   const compact = useCompactLayout();
   const formShown = !compact || open;
   // Folded, a list is needed only for the name of an applied filter that holds one of its ids.
@@ -116,35 +118,29 @@ export const FilterBar = memo(function FilterBar({ value, showStatus, onApply, l
   );
 
   return (
-    <Box>
+    <div>
       {compact && (
-        <Box mb={open ? '3' : '0'}>
-          <HStack gap="2" wrap="wrap">
-            <Button
-              size="sm"
-              variant="outline"
-              aria-expanded={open}
-              aria-controls={formShown ? formId : undefined}
-              onClick={() => setOpen((v) => !v)}
-            >
+        <div className={FILTER_BAR.fold} data-open={open || undefined}>
+          <div data-fold-actions="">
+            <button type="button" aria-expanded={open} aria-controls={formShown ? formId : undefined} onClick={() => setOpen((v) => !v)}>
               Фильтры
-            </Button>
+            </button>
             {hasFilters(value) && (
-              <Button size="sm" variant="ghost" onClick={reset}>
+              <button type="button" data-reset="" onClick={reset}>
                 Сбросить фильтры
-              </Button>
+              </button>
             )}
-          </HStack>
+          </div>
           {summary && (
-            <Text fontSize="sm" color="fg.muted" mt="2">
-              <VisuallyHidden>Применены фильтры: </VisuallyHidden>
+            <p>
+              <span data-visually-hidden="">Применены фильтры: </span>
               {summary}
-            </Text>
+            </p>
           )}
-        </Box>
+        </div>
       )}
       {formShown && (
-        <chakra.form id={formId} onSubmit={submit} noValidate aria-label="Фильтры" borderWidth="1px" rounded="md" p="3" css={css}>
+        <form id={formId} onSubmit={submit} noValidate aria-label="Фильтры" className={FILTER_BAR.form}>
           <div data-fields="">
             <FilterField label="Номер">
               {(control) => <input {...control} value={draft.number} onChange={(e) => set('number', e.target.value)} />}
@@ -170,16 +166,16 @@ export const FilterBar = memo(function FilterBar({ value, showStatus, onApply, l
             {idField('section', 'Отдел', sections.isLoading, sectionOptions)}
             {idField('place', 'Место проведения работ', places.isLoading, placeOptions)}
           </div>
-          <HStack mt="3" gap="2" justify="end">
-            <Button size="sm" variant="outline" onClick={reset}>
+          <div data-form-actions="">
+            <button type="button" onClick={reset}>
               Сбросить
-            </Button>
-            <Button size="sm" type="submit" colorPalette="blue">
+            </button>
+            <button type="submit" data-palette="blue">
               Найти
-            </Button>
-          </HStack>
-        </chakra.form>
+            </button>
+          </div>
+        </form>
       )}
-    </Box>
+    </div>
   );
 });

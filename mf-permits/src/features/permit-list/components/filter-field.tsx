@@ -13,7 +13,7 @@ interface FilterFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled field of the filter bar, styled by the bar (use-filter-bar-css.ts). */
+/** A labelled field of the filter bar, styled by the bar (filter-bar-css.ts). */
 export function FilterField({ label, error, children }: FilterFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

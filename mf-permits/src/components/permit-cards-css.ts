@@ -1,18 +1,20 @@
-import { useMemo } from 'react';
-import { useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react/styled-system';
+import type { StaticRules } from '@permit/dev-kit/theme-css';
+
+/** The permit cards' class name; their rules are compiled at build time (tooling/static-css-loader.js). */
+export const PERMIT_CARDS = 'permit-cards';
 
 /**
- * The permit cards' look, resolved once per list as the table's is (use-permit-table-css.ts says why): plain
- * elements marked with data attributes get the theme's card, badge and button styles. On two columns from the
- * sm breakpoint (a tablet), one on a phone; every action is at least 44 px high for a finger.
+ * The permit cards' look, prebuilt as the table's is (permit-table-css.ts says why): plain elements marked with
+ * data attributes get the theme's card, badge and button styles. On two columns from the sm breakpoint (a
+ * tablet), one on a phone; every action is at least 44 px high for a finger.
  */
-export function usePermitCardsCss(): SystemStyleObject {
-  const card = useSlotRecipe({ key: 'card' });
-  const badge = useRecipe({ key: 'badge' });
-  const button = useRecipe({ key: 'button' });
-  return useMemo(() => {
-    const slots = card({ size: 'sm', variant: 'outline' });
-    return {
+export function staticRules(system: SystemContext): StaticRules {
+  const slots = system.getSlotRecipeFn('card')({ size: 'sm', variant: 'outline' });
+  const badge = system.getRecipeFn('badge');
+  const button = system.getRecipeFn('button');
+  return {
+    [`.${PERMIT_CARDS}`]: {
       display: 'grid',
       gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
       gap: '3',
@@ -32,6 +34,6 @@ export function usePermitCardsCss(): SystemStyleObject {
       // The primary action, «Просмотр»: the permit page holds every move the user may make on it.
       '& [data-actions] a:first-of-type': { ...button({ size: 'md', variant: 'solid' }), minH: '11', flex: '1 1 100%', textDecoration: 'none' },
       '& [data-actions] button': { ...button({ size: 'md', variant: 'outline' }), minH: '11', minW: '11' },
-    };
-  }, [card, badge, button]);
+    },
+  };
 }

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { defaultSystem } from '@chakra-ui/react';
+import { staticCss } from '@permit/dev-kit/theme-css';
+import { FILTER_BAR, staticRules } from './filter-bar-css';
+import { LIST_HEADER, staticRules as headerRules } from './list-header-css';
+
+describe("the filter form's prebuilt rules", () => {
+  const css = staticCss(defaultSystem, staticRules(defaultSystem));
+
+  it('lay the fields in one, two and four columns by width', () => {
+    expect(css).toContain(`.${FILTER_BAR.form} [data-fields]{`);
+    expect(css).toContain('@media screen and (min-width: 30rem){.permit-filter-form [data-fields]{grid-template-columns:repeat(2, 1fr);}}');
+    expect(css).toContain('@media screen and (min-width: 64rem){.permit-filter-form [data-fields]{grid-template-columns:repeat(4, 1fr);}}');
+  });
+
+  it('give «Сбросить» the outline button and «Найти» the solid one in its palette', () => {
+    expect(css).toMatch(/\.permit-filter-form \[data-form-actions\]>button\{[^}]*border-width:1px/);
+    expect(css).toMatch(
+      /\.permit-filter-form \[data-form-actions\]>button\[type=submit\]\{[^}]*background:var\(--chakra-colors-color-palette-solid\)/,
+    );
+  });
+
+  it("keep the fold row's summary prefix for screen readers only", () => {
+    expect(css).toMatch(/\.permit-filter-fold \[data-visually-hidden\]\{[^}]*position:absolute[^}]*clip:rect\(0, 0, 0, 0\)/);
+    expect(css).toMatch(/\.permit-filter-fold \[data-fold-actions\]>button\[data-reset\]\{/);
+  });
+});
+
+describe("the list header's prebuilt rules", () => {
+  const css = staticCss(defaultSystem, headerRules(defaultSystem));
+
+  it('give the title the heading style and the scope select its field, full width on a phone', () => {
+    expect(css).toMatch(new RegExp(`\\.${LIST_HEADER} h1\\{[^}]*font-size:var\\(--chakra-font-sizes-xl\\)`));
+    expect(css).toMatch(/\.permit-list-header \[data-select\]>select\{/);
+    expect(css).toContain('@media screen and (min-width: 30rem){.permit-list-header [data-tools]>[data-field]{width:var(--chakra-sizes-60);}}');
+  });
+});
