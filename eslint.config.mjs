@@ -151,7 +151,7 @@ export default defineConfig(
   { files: [`**/*.${CODE}`], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.js'], ignores: ['tooling/axios-no-fetch-adapter.js'], languageOptions: { sourceType: 'commonjs' } },
   // Functions in this file are handed to Chromium and run inside the page.
-  { files: ['bench/web/browser-measure.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['bench/web/browser-measure.mjs', 'bench/web/run-time-styles.mjs'], languageOptions: { globals: { ...globals.browser } } },
   // Browser code: the web apps and their kit; tests there run in jsdom.
   {
     files: ['{shell,mf-permits,mf-admin,mf-notifications,dev-kit}/src/**', 'tooling/*-web.js'],

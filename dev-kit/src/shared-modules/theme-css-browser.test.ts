@@ -6,6 +6,7 @@ describe('staticCss in a browser (jsdom)', () => {
     const css = staticCss(portalSystem, { '.frame': { p: { base: '3', md: '6' }, '& a': { color: 'fg.muted' } } });
     // emotion's browser path emits a block's nested rules in the order its stylis pass completes them, at-rules last.
     const rules = [
+      '@layer reset,base,tokens,recipes;',
       '.frame{padding:var(--chakra-spacing-3);}',
       '@media screen and (min-width: 48rem){.frame{padding:var(--chakra-spacing-6);}}',
       '.frame a{color:var(--chakra-colors-fg-muted);}',

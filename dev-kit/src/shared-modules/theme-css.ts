@@ -37,11 +37,15 @@ export function themeCss(system: SystemContext): string {
 }
 
 /**
- * Rules of the page's frame (header, menu, loading state) resolved through the same system as the components
- * are, once at build time: elements that carry these class names cost no style resolution, serialization or
- * stylis pass on a page load (docs/performance.md «Рамка без стилей во время выполнения»). Unlayered, as
- * the styles emotion inserts at run time are, so they override the reset and the base styles the same way.
+ * Rules keyed by selector (plain elements' classes: the shell's frame, a remote's list), resolved through the same
+ * system as the components are, once at build time: elements that carry these classes cost no style resolution,
+ * serialization or stylis pass on a page load (docs/performance.md «Рамка без стилей во время выполнения»). A
+ * recipe's part stays in the system's `recipes` layer and an element's own rules are unlayered, as Chakra's
+ * components have them. The text starts with the layer order: a remote's sheet can reach a page (its stand-alone
+ * development page) before ChakraProvider's Global declares the order, and the first statement of a layer fixes
+ * its rank; with `recipes` named first, the reset would outrank every recipe.
  */
 export function staticCss(system: SystemContext, rules: StaticRules): string {
-  return cssText([Object.fromEntries(Object.entries(rules).map(([selector, style]) => [selector, system.css(style)]))]);
+  const layerOrder = system._config.disableLayers ? [] : [system.layers.atRule];
+  return cssText([...layerOrder, Object.fromEntries(Object.entries(rules).map(([selector, style]) => [selector, system.css(style)]))]);
 }

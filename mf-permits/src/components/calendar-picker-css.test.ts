@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { defaultSystem } from '@chakra-ui/react';
+import { portalSystem } from '@permit/dev-kit/portal-system';
 import { staticCss } from '@permit/dev-kit/theme-css';
 import { CALENDAR_PICKER, staticRules } from './calendar-picker-css';
 
 describe("the calendar button's prebuilt rules", () => {
-  const css = staticCss(defaultSystem, staticRules(defaultSystem));
+  const css = staticCss(portalSystem, staticRules(portalSystem));
 
   it("are the theme's small outline button, a finger's 44 px wide below the lg breakpoint", () => {
     expect(css).toMatch(new RegExp(`\\.${CALENDAR_PICKER}>button\\{[^}]*border-width:1px`));

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { defaultSystem } from '@chakra-ui/react';
+import { portalSystem } from '@permit/dev-kit/portal-system';
 import { staticCss } from '@permit/dev-kit/theme-css';
 import { FRAME, staticRules } from './frame-css';
 
-const css = staticCss(defaultSystem, staticRules(defaultSystem));
+const css = staticCss(portalSystem, staticRules(portalSystem));
 /** The class names the compiled rules style, from their selectors. */
 const styled = new Set([...css.matchAll(/\.(portal-[a-z-]+)/g)].map((match) => match[1]));
 

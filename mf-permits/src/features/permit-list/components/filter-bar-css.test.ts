@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { defaultSystem } from '@chakra-ui/react';
+import { portalSystem } from '@permit/dev-kit/portal-system';
 import { staticCss } from '@permit/dev-kit/theme-css';
 import { FILTER_BAR, staticRules } from './filter-bar-css';
 import { LIST_HEADER, staticRules as headerRules } from './list-header-css';
 
 describe("the filter form's prebuilt rules", () => {
-  const css = staticCss(defaultSystem, staticRules(defaultSystem));
+  const css = staticCss(portalSystem, staticRules(portalSystem));
 
   it('lay the fields in one, two and four columns by width', () => {
     expect(css).toContain(`.${FILTER_BAR.form} [data-fields]{`);
@@ -27,7 +27,7 @@ describe("the filter form's prebuilt rules", () => {
 });
 
 describe("the list header's prebuilt rules", () => {
-  const css = staticCss(defaultSystem, headerRules(defaultSystem));
+  const css = staticCss(portalSystem, headerRules(portalSystem));
 
   it('give the title the heading style and the scope select its field, full width on a phone', () => {
     expect(css).toMatch(new RegExp(`\\.${LIST_HEADER} h1\\{[^}]*font-size:var\\(--chakra-font-sizes-xl\\)`));

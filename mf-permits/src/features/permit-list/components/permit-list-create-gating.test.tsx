@@ -45,6 +45,8 @@ describe('«Создать» and «Копировать» only for a role that m
     const table = await screen.findByRole('table', { name: 'Наряд-допуски' });
     expect(within(table).getByRole('link', { name: 'Копировать наряд-допуск № 5' })).toHaveAttribute('href', '/nd/copy/5');
     expect(screen.getByRole('link', { name: 'Создать наряд-допуск' })).toHaveAttribute('href', '/nd/add');
+    // The blue solid button's colours come from the palette attribute (list-header-css.ts).
+    expect(screen.getByRole('link', { name: 'Создать наряд-допуск' })).toHaveAttribute('data-palette', 'blue');
     unmount();
 
     renderPermits('/nd/show/5', setup(['CREATOR']));

@@ -60,6 +60,8 @@ describe('permit list filters and row actions', () => {
     await user.selectOptions(screen.getByLabelText('Отдел'), 'Участок 4');
     await user.selectOptions(screen.getByLabelText('Место проведения работ'), 'Цех 1');
     await user.selectOptions(screen.getByLabelText('Статус'), 'На рассмотрении');
+    // The primary button's colours come from the palette attribute (filter-bar-css.ts).
+    expect(screen.getByRole('button', { name: 'Найти' })).toHaveAttribute('data-palette', 'blue');
     await user.click(screen.getByRole('button', { name: 'Найти' }));
 
     await waitFor(() =>
