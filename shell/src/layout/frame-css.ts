@@ -2,7 +2,8 @@ import type { SystemContext } from '@chakra-ui/react/styled-system';
 import type { StaticRules } from '@permit/dev-kit/theme-css';
 
 /**
- * Class names of the page's frame: the layout, the header, the menu's box and the loading state. Their rules
+ * Class names of the page's frame: the layout, the header and the menu (the loading state's are in
+ * loading-indicator-css.ts, which the sign-in page loads without the frame). Their rules
  * (below) are compiled into the theme's prebuilt stylesheet when the shell is built (tooling/theme-css-plugin.js),
  * so these elements are plain HTML with no style resolved on a page load. On the way to the first screen they
  * were about fifteen Chakra elements, each resolving, serializing and inserting its styles again on every load
@@ -22,9 +23,6 @@ export const FRAME = {
   link: 'portal-header-link',
   logout: 'portal-header-logout',
   signIn: 'portal-header-sign-in',
-  loading: 'portal-loading',
-  spinner: 'portal-loading-spinner',
-  loadingText: 'portal-loading-text',
 } as const;
 
 const cls = (name: string) => `.${name}`;
@@ -33,7 +31,6 @@ const cls = (name: string) => `.${name}`;
 export function staticRules(system: SystemContext): StaticRules {
   const button = system.getRecipeFn('button');
   const link = system.getRecipeFn('link');
-  const spinner = system.getRecipeFn('spinner');
   const icon = system.getRecipeFn('icon');
   return {
     [cls(FRAME.root)]: { display: 'flex', flexDirection: 'column', minH: '100vh', bg: 'bg.subtle' },
@@ -117,15 +114,5 @@ export function staticRules(system: SystemContext): StaticRules {
     [cls(FRAME.link)]: { ...link({}), fontSize: 'sm', color: 'blue.700', hideBelow: 'lg' },
     [cls(FRAME.logout)]: { ...button({ size: 'sm', variant: 'outline' }), hideBelow: 'lg' },
     [cls(FRAME.signIn)]: { flex: '1', textAlign: 'right', '& a': { ...link({}), color: 'blue.700' } },
-    [cls(FRAME.loading)]: {
-      display: 'flex',
-      flexDirection: 'row',
-      alignItems: 'center',
-      gap: '2',
-      justifyContent: 'flex-start',
-      '&[data-size=md]': { py: '6', justifyContent: 'center' },
-    },
-    [cls(FRAME.spinner)]: { ...spinner({ size: 'sm' }), color: 'blue.600' },
-    [cls(FRAME.loadingText)]: { fontSize: 'sm', color: 'fg.muted' },
   };
 }
