@@ -15,14 +15,8 @@
 // Environment: BENCH_PATH (default /nd), BENCH_LOGIN (default creator@demo.ru; empty: signed out),
 // BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list), BENCH_SW (allow, the
 // default, or block: the same loads without the service worker), BENCH_THREADS.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/browser.ts';
-import { ensureChromium } from '../../scripts/lib/system-deps.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
 import { loadRoute, probeContext } from './browser-measure.mjs';
+import { withPortal } from './portal-run.mjs';
 import { sessionOf } from './session.mjs';
 import { threadCpu } from './thread-cpu.mjs';
 
@@ -59,16 +53,7 @@ function printTop(title, map, rows, runs) {
 }
 
 async function main() {
-  const chromiumPath = ensureChromium();
-  if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
-  const work = mkdtempSync(join(tmpdir(), 'permit-main-thread-'));
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const stack = await startStack({ build: false, quiet: true, env: { DATA_DIR: join(work, 'db'), LOG_LEVEL: 'warn' } }).catch(async (error) => {
-    await browser.close();
-    throw error;
-  });
-  const baseURL = stack.urls.shell;
-  try {
+  await withPortal('main-thread', async ({ browser, baseURL }) => {
     const storageState = LOGIN ? await sessionOf(browser, baseURL, LOGIN) : undefined;
     const context = await browser.newContext({ baseURL, storageState, serviceWorkers: SERVICE_WORKERS });
     await probeContext(context, READY);
@@ -127,11 +112,7 @@ async function main() {
       console.log(`  всего ${all.toFixed(0)} мс; задач без времени потока (посчитаны по стенным часам): ${(100 * wallOnlyShare).toFixed(1)} %`);
       for (const [thread, msPerLoad] of perThread.slice(0, 16)) console.log(`  ${msPerLoad.toFixed(1).padStart(8)} мс  ${thread}`);
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -8,13 +8,7 @@
 // BENCH_VERBOSE=1 it lists the elements. Counts, not times: they do not depend on the machine's speed.
 //
 // Environment: BENCH_ROUTES (default /auth,/nd), BENCH_LOGIN (default creator@demo.ru), BENCH_VERBOSE.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../e2e/support/browser.ts';
-import { ensureChromium } from '../../scripts/lib/system-deps.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { withPortal } from './portal-run.mjs';
 import { sessionOf } from './session.mjs';
 
 const ROUTES = (process.env.BENCH_ROUTES || '/auth,/nd').split(',');
@@ -51,16 +45,7 @@ function pageStyles() {
 }
 
 async function main() {
-  const chromiumPath = ensureChromium();
-  if (chromiumPath) process.env.CHROMIUM_PATH = chromiumPath;
-  const work = mkdtempSync(join(tmpdir(), 'permit-run-time-styles-'));
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const stack = await startStack({ build: false, quiet: true, env: { DATA_DIR: join(work, 'db'), LOG_LEVEL: 'warn' } }).catch(async (error) => {
-    await browser.close();
-    throw error;
-  });
-  try {
-    const baseURL = stack.urls.shell;
+  await withPortal('run-time-styles', async ({ browser, baseURL }) => {
     const storageState = LOGIN ? await sessionOf(browser, baseURL, LOGIN) : undefined;
     console.log('маршрут, ширина: правил emotion за загрузку, элементов с его классами; готовые листы ремоутов');
     for (const route of ROUTES) {
@@ -85,11 +70,7 @@ async function main() {
         await context.close();
       }
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -26,6 +26,9 @@ function cssText(styles: Parameters<typeof serializeStyles>[0]): string {
     .join('');
 }
 
+/** The system's layer-order statement, or nothing for a system without layers. */
+const layerOrder = (system: SystemContext): string[] => (system._config.disableLayers ? [] : [system.layers.atRule]);
+
 /**
  * The CSS that ChakraProvider's two `Global`s insert for a system (the layer order, then the reset, base
  * styles and theme variables), as text. The shell ships it as a stylesheet built with the page
@@ -33,7 +36,7 @@ function cssText(styles: Parameters<typeof serializeStyles>[0]): string {
  * before its first screen.
  */
 export function themeCss(system: SystemContext): string {
-  return cssText(system._config.disableLayers ? [system._global] : [system.layers.atRule, system._global]);
+  return cssText([...layerOrder(system), system._global]);
 }
 
 /**
@@ -46,6 +49,5 @@ export function themeCss(system: SystemContext): string {
  * its rank; with `recipes` named first, the reset would outrank every recipe.
  */
 export function staticCss(system: SystemContext, rules: StaticRules): string {
-  const layerOrder = system._config.disableLayers ? [] : [system.layers.atRule];
-  return cssText([...layerOrder, Object.fromEntries(Object.entries(rules).map(([selector, style]) => [selector, system.css(style)]))]);
+  return cssText([...layerOrder(system), Object.fromEntries(Object.entries(rules).map(([selector, style]) => [selector, system.css(style)]))]);
 }
