@@ -12,9 +12,14 @@
 // CPU time per thread (thread-cpu.mjs): the service worker's thread and the browser's, which the page's profiler
 // does not see.
 //
+// With BENCH_COLD=1 every measured load is a first visit instead (a new browser context: no HTTP cache, no code
+// cache, no worker), the case of a phone's first load; BENCH_CPU=4 slows the page's main thread as Lighthouse's
+// mobile audit does (the browser's other threads keep their speed), so the profile shows what that audit's long
+// tasks are made of.
+//
 // Environment: BENCH_PATH (default /nd), BENCH_LOGIN (default creator@demo.ru; empty: signed out),
 // BENCH_RUNS (default 5), BENCH_READY (a page-side condition, default: 20 rows of the list), BENCH_SW (allow, the
-// default, or block: the same loads without the service worker), BENCH_THREADS.
+// default, or block: the same loads without the service worker), BENCH_THREADS, BENCH_COLD, BENCH_CPU.
 import { loadRoute, probeContext } from './browser-measure.mjs';
 import { withPortal } from './portal-run.mjs';
 import { sessionOf } from './session.mjs';
@@ -25,6 +30,10 @@ const LOGIN = process.env.BENCH_LOGIN ?? 'creator@demo.ru';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const READY = process.env.BENCH_READY || `() => document.querySelectorAll('main table tbody tr').length >= 20`;
 const SERVICE_WORKERS = process.env.BENCH_SW || 'allow';
+const COLD = process.env.BENCH_COLD === '1';
+const CPU = Number(process.env.BENCH_CPU || 1);
+if (!(CPU >= 1)) throw new Error(`BENCH_CPU: a slowdown of 1 or more, not «${process.env.BENCH_CPU}»`);
+const KIND = COLD ? 'холодная' : 'тёплая';
 if (!['allow', 'block'].includes(SERVICE_WORKERS)) throw new Error(`BENCH_SW: allow or block, not «${SERVICE_WORKERS}»`);
 
 const ms = (micros) => (micros / 1000).toFixed(1);
@@ -55,26 +64,37 @@ function printTop(title, map, rows, runs) {
 async function main() {
   await withPortal('main-thread', async ({ browser, baseURL }) => {
     const storageState = LOGIN ? await sessionOf(browser, baseURL, LOGIN) : undefined;
-    const context = await browser.newContext({ baseURL, storageState, serviceWorkers: SERVICE_WORKERS });
-    await probeContext(context, READY);
-    const page = await context.newPage();
-    const cold = await loadRoute(page, PATH, READY, { settle: true });
-    console.log(
-      `${PATH}: холодная загрузка ${Math.round(cold.readyMs)} мс (сервис-воркер: ${SERVICE_WORKERS === 'allow' ? 'есть' : 'заблокирован'})`,
-    );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    /** A page in a context of its own, its main thread slowed BENCH_CPU times, with the profiler ready. */
+    const open = async () => {
+      const context = await browser.newContext({ baseURL, storageState, serviceWorkers: SERVICE_WORKERS });
+      await probeContext(context, READY);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      return { context, page, cdp };
+    };
+    const worker = SERVICE_WORKERS === 'allow' ? 'есть' : 'заблокирован';
+    let { context, page, cdp } = await open();
+    if (!COLD) {
+      const cold = await loadRoute(page, PATH, READY, { settle: true });
+      console.log(`${PATH}: холодная загрузка ${Math.round(cold.readyMs)} мс (сервис-воркер: ${worker}, процессор ×${CPU})`);
+    }
     const byUrl = new Map();
     const byFunction = new Map();
     const ready = [];
     const navigation = [];
     let resources = [];
     for (let i = 0; i < RUNS; i += 1) {
+      if (COLD && i > 0) {
+        await context.close();
+        ({ context, page, cdp } = await open());
+      }
       await cdp.send('Profiler.start');
-      const warm = await loadRoute(page, PATH, READY);
+      const measured = await loadRoute(page, PATH, READY);
       const { profile } = await cdp.send('Profiler.stop');
-      ready.push(warm.readyMs);
+      ready.push(measured.readyMs);
       const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
       for (const [id, time] of selfTimes(profile)) {
         const { callFrame: c } = nodes.get(id);
@@ -95,13 +115,13 @@ async function main() {
       // The last settle: the next load starts once this one's later requests are answered.
       await page.waitForTimeout(1_500);
     }
-    console.log(`${PATH}: тёплые загрузки ${ready.map((t) => Math.round(t)).join(', ')} мс`);
+    console.log(`${PATH}: ${COLD ? 'холодные' : 'тёплые'} загрузки ${ready.map((t) => Math.round(t)).join(', ')} мс (процессор ×${CPU})`);
     // Where the document itself waits: the worker's start, the request, the first and last byte, the parse.
     console.log(`${PATH}: документ (workerStart, fetchStart, requestStart, responseStart, responseEnd, domInteractive), мс`);
     for (const n of navigation) console.log(`  ${n.join(', ')}`);
-    printTop('Время основного потока по скриптам, тёплая загрузка (self time, среднее)', byUrl, 30, RUNS);
+    printTop(`Время основного потока по скриптам, ${KIND} загрузка (self time, среднее)`, byUrl, 30, RUNS);
     printTop('Самые тяжёлые функции', byFunction, 25, RUNS);
-    console.log(`\nЗапросы последней тёплой загрузки (мс от начала навигации; до строк ${Math.round(ready.at(-1))} мс)`);
+    console.log(`\nЗапросы последней загрузки (мс от начала навигации; до строк ${Math.round(ready.at(-1))} мс)`);
     for (const r of resources.sort((a, b) => a.start - b.start)) {
       console.log(`  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  ${r.size > 0 ? 'сеть' : 'кэш '}  ${short(r.name)}`);
     }

@@ -67,7 +67,8 @@ test('exactly one copy each of react, react-dom and @chakra-ui/react reaches the
   expect(origins.size, 'scripts came from the shell and the three remotes').toBe(4);
   const bodies = await Promise.all(scripts.map(async (r) => ({ url: r.url(), body: await r.text().catch(() => '') })));
   for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) {
-    const copies = bodies.filter((b) => b.body.includes(marker)).map((b) => b.url);
-    expect(copies, `${library} copies loaded`).toHaveLength(1);
+    // One file may be answered twice (the page's navigations, the worker's cache); a copy is a distinct file.
+    const copies = new Set(bodies.filter((b) => b.body.includes(marker)).map((b) => b.url));
+    expect([...copies], `${library} copies loaded`).toHaveLength(1);
   }
 });
