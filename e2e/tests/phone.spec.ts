@@ -169,6 +169,55 @@ test('a creator saves a draft whose dates are typed as digits and picked in the 
   await expect(page).toHaveURL(/\/nd$/);
 });
 
+test('the permit page reads as labels beside values on a tablet and above them on a phone, in the body size', async ({ page }) => {
+  const sent = await submitPermit(USERS.creator, 'PREPARATOR');
+  await login(page, USERS.creator);
+  const term = page.getByRole('term').filter({ hasText: /^Номер бумажного наряда-допуска$/ });
+  const placement = async () => {
+    const [heading, label, value] = await Promise.all([
+      page.getByRole('heading', { name: 'Общие сведения' }).boundingBox(),
+      term.boundingBox(),
+      term.locator('xpath=following-sibling::dd[1]').boundingBox(),
+    ]);
+    if (!heading || !label || !value) throw new Error('the «Общие сведения» group is not on screen');
+    const fontSize = await term.locator('xpath=following-sibling::dd[1]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    return { heading, label, value, fontSize };
+  };
+
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto(`/nd/show/${sent.id}`);
+  await expect(term).toBeVisible();
+  const tablet = await placement();
+  // Left-aligned under the group's heading, the value on the same line to the label's right.
+  expect(Math.abs(tablet.label.x - tablet.heading.x)).toBeLessThanOrEqual(1);
+  expect(tablet.value.x).toBeGreaterThanOrEqual(tablet.label.x + tablet.label.width);
+  expect(Math.abs(tablet.value.y - tablet.label.y)).toBeLessThan(tablet.label.height);
+
+  await page.setViewportSize(PHONE);
+  await expect.poll(async () => (await placement()).value.y > (await placement()).label.y).toBe(true);
+  const phone = await placement();
+  expect(Math.abs(phone.label.x - phone.heading.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(phone.value.x - phone.label.x)).toBeLessThanOrEqual(1);
+  expect(phone.value.y).toBeGreaterThanOrEqual(phone.label.y + phone.label.height - 1);
+  expect(phone.fontSize).toBeGreaterThanOrEqual(16);
+
+  // The page's own small controls are a finger's 44 px both ways: the star, and the header's «Меню».
+  for (const control of [
+    page.getByRole('button', { name: `Добавить наряд-допуск № ${sent.id} в избранное` }),
+    page.getByRole('button', { name: 'Меню' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('«Забыли пароль?» is a finger’s 44 px tall on a phone', async ({ page }) => {
+  await page.goto('/auth');
+  const box = await page.getByRole('link', { name: 'Забыли пароль?' }).boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+});
+
 for (const width of [360, 390, 820]) {
   test(`no main screen scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });

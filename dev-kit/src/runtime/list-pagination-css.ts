@@ -23,8 +23,9 @@ export function staticRules(system: SystemContext): StaticRules {
       mt: '4',
       '& > p': { color: 'fg.muted', fontSize: 'sm' },
       '& nav': { display: 'flex', alignItems: 'center', gap: '2' },
-      '& nav button': { ...button({ size: 'sm', variant: 'ghost' }), px: '0' },
-      '& nav button[aria-current=page]': button({ size: 'sm', variant: 'outline' }),
+      // A finger's 44 px both ways: the small button is 36 px wide.
+      '& nav button': { ...button({ size: 'sm', variant: 'ghost' }), px: '0', minW: '11' },
+      '& nav button[aria-current=page]': { ...button({ size: 'sm', variant: 'outline' }), minW: '11' },
       // Nine 44 px page buttons are wider than a phone: there the pager is «‹ 3 из 12 ›».
       '& [data-pages]': { display: { base: 'none', md: 'contents' } },
       '& [data-part=ellipsis]': { minW: '9', textAlign: 'center', color: 'fg.muted' },

@@ -19,12 +19,14 @@ export const touchNativeSelectRecipe = defineSlotRecipe({
   base: { ...nativeSelectSlotRecipe.base, field: { ...nativeSelectSlotRecipe.base?.field, minH: FINGER } },
 });
 
-/** Comboboxes: the input keeps its own minimum on a desktop. */
+/** Comboboxes: the input and the options keep their own minimum on a desktop. */
 export const touchComboboxRecipe = defineSlotRecipe({
   ...comboboxSlotRecipe,
   base: {
     ...comboboxSlotRecipe.base,
     input: { ...comboboxSlotRecipe.base?.input, minH: { base: 'var(--combobox-input-height)', lgDown: '11' } },
+    // The options of an open list are picked with a finger too (32 px by default).
+    item: { ...comboboxSlotRecipe.base?.item, minH: FINGER },
   },
 });
 

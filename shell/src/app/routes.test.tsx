@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_TEXTS, ND_STATUSES, ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
-import { CREATOR_ROLES, LOGIN_RESPONSE, signedInStorage } from '../test-utils/memory-storage';
+import { ADMIN_ROLES, CREATOR_ROLES, LOGIN_RESPONSE, signedInStorage } from '../test-utils/memory-storage';
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
@@ -39,7 +39,7 @@ describe('routes and navigation', () => {
   });
 
   it('lists the 12 status lists, the main sections and marks the current one', async () => {
-    signedIn('/nd/draft');
+    signedIn('/nd/draft', [...ADMIN_ROLES, ...CREATOR_ROLES]);
     const nav = await screen.findByRole('navigation', { name: 'Основное меню' });
     for (const status of ND_STATUSES) {
       expect(within(nav).getByRole('link', { name: ND_STATUS_LABELS[status] })).toHaveAttribute('href', `/nd/${ND_STATUS_SLUGS[status]}`);
@@ -47,12 +47,31 @@ describe('routes and navigation', () => {
     const statusList = within(nav).getByRole('list', { name: 'По статусам' });
     expect(within(statusList).getAllByRole('link')).toHaveLength(12);
     expect(within(nav).getByRole('link', { name: 'Наряд-допуски' })).toHaveAttribute('href', '/nd');
-    expect(within(nav).getByRole('link', { name: 'Создать' })).toHaveAttribute('href', '/nd/add');
+    expect(await within(nav).findByRole('link', { name: 'Создать' })).toHaveAttribute('href', '/nd/add');
     expect(within(nav).getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/nd/fav');
     expect(within(nav).getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/settings');
     expect(within(nav).getByRole('link', { name: 'Черновик' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Наряд-допуски' })).not.toHaveAttribute('aria-current');
     expect(await within(nav).findByRole('link', { name: 'Администрирование' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('offers creating a permit only to a CREATOR, in the menu and on the home page', async () => {
+    const executor = signedIn('/', [{ id: 5, name: 'EXECUTOR' }]);
+    expect(await screen.findByRole('heading', { name: /Добро пожаловать/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Все наряд-допуски' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation', { name: 'Основное меню' })).queryByRole('link', { name: 'Избранное' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('link', { name: 'Создать наряд-допуск' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Основное меню' })).queryByRole('link', { name: 'Создать' })).not.toBeInTheDocument();
+    executor.unmount();
+
+    signedIn('/', CREATOR_ROLES);
+    expect(await screen.findByRole('link', { name: 'Создать наряд-допуск' })).toHaveAttribute('href', '/nd/add');
+    expect(within(screen.getByRole('navigation', { name: 'Основное меню' })).getByRole('link', { name: 'Создать' })).toHaveAttribute(
+      'href',
+      '/nd/add',
+    );
   });
 
   it('hides administration from users without ADMIN and answers /admin with «Нет доступа»', async () => {

@@ -62,7 +62,7 @@ export function LoginScreen() {
           <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Вход…">
             Войти
           </Button>
-          <Link asChild fontSize="sm" alignSelf="center">
+          <Link asChild fontSize="sm" alignSelf="center" minH={{ base: '11', lg: 'auto' }}>
             <RouterLink to="/password/forget">Забыли пароль?</RouterLink>
           </Link>
         </Stack>

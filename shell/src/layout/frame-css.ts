@@ -84,6 +84,8 @@ export function staticRules(system: SystemContext): StaticRules {
       ...button({ size: 'sm', variant: 'ghost' }),
       px: '0',
       py: '0',
+      // A finger's 44 px both ways (the small button is 36 px wide).
+      minW: '11',
       hideFrom: 'lg',
       '& svg': { ...icon({}), boxSize: '5' },
     },

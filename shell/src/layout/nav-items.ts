@@ -12,7 +12,8 @@ export interface NavGroup {
 
 const WORK: NavEntry[] = [
   { label: 'Наряд-допуски', path: '/nd', end: true },
-  { label: 'Создать', path: '/nd/add' },
+  // Only a CREATOR's save is accepted: anyone else would reach a screen that says so and nothing more.
+  { label: 'Создать', path: '/nd/add', roles: ['CREATOR'] },
   { label: 'Избранное', path: '/nd/fav' },
 ];
 
@@ -38,7 +39,8 @@ function allowed(item: NavItem, roles: readonly RoleName[]): boolean {
  */
 export function buildNavGroups(roles: readonly RoleName[], remoteItems: readonly NavItem[]): NavGroup[] {
   const groups: NavGroup[] = [
-    { title: 'Работа', items: WORK },
+    // The permits remote declares its items (the board among them) in the group of this title: they join it.
+    { title: 'Наряд-допуски', items: WORK },
     { title: 'По статусам', items: BY_STATUS },
     { title: 'Сервис', items: SERVICE },
   ];

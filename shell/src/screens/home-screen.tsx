@@ -7,7 +7,9 @@ import { useSessionSnapshot } from '../session/use-session';
 
 export function HomeScreen() {
   const { loader } = useShell();
-  const { user } = useSessionSnapshot();
+  const { user, roles } = useSessionSnapshot();
+  // Only a CREATOR's save is accepted; others would be sent to a screen that says so and nothing more.
+  const canCreate = roles.includes('CREATOR');
   const widgetRemotes = useStore(loader.registry, (s) => s.modules);
   const withWidgets = Object.values(widgetRemotes).filter((m) => m.status === 'loaded' && m.module?.slots?.['home.widgets']);
 
@@ -17,21 +19,34 @@ export function HomeScreen() {
         {user ? `Добро пожаловать, ${[user.name, user.surname].filter(Boolean).join(' ')}!` : 'Добро пожаловать!'}
       </Heading>
       <Text>Портал электронных наряд-допусков: оформление, согласование и контроль работ повышенной опасности.</Text>
+      {/* «Мои задачи» (a remote's widget) first: the header's «Мои задачи» link leads here, and on a phone the
+          tasks must be on the first screen, not under the introduction. */}
+      {withWidgets.map((m) => (
+        <Box key={m.name}>
+          <RemotePart remote={m.name} part="home.widgets" basePath={m.module?.basePath ?? '/'} variant="page" label="Виджеты" />
+        </Box>
+      ))}
       <Card.Root>
         <Card.Body>
           <Heading as="h2" size="md" mb="3">
             С чего начать
           </Heading>
           <List.Root gap="2" ps="5">
-            <List.Item>Создайте наряд-допуск и сохраните его как черновик или отправьте на рассмотрение.</List.Item>
-            <List.Item>Следите за нарядами по статусам в меню слева: счётчики в шапке обновляются сами.</List.Item>
+            {canCreate ? (
+              <List.Item>Создайте наряд-допуск и сохраните его как черновик или отправьте на рассмотрение.</List.Item>
+            ) : (
+              <List.Item>Наряд-допуски, которые ждут вашего решения, — в «Моих задачах» выше.</List.Item>
+            )}
+            <List.Item>Следите за нарядами по статусам в меню: счётчики в шапке обновляются сами.</List.Item>
             <List.Item>Добавляйте важные наряды в «Избранное», чтобы быстро к ним возвращаться.</List.Item>
           </List.Root>
           <HStack gap="3" mt="4" wrap="wrap">
-            <Button asChild colorPalette="blue">
-              <RouterLink to="/nd/add">Создать наряд-допуск</RouterLink>
-            </Button>
-            <Button asChild variant="outline">
+            {canCreate && (
+              <Button asChild colorPalette="blue">
+                <RouterLink to="/nd/add">Создать наряд-допуск</RouterLink>
+              </Button>
+            )}
+            <Button asChild variant={canCreate ? 'outline' : 'solid'} colorPalette={canCreate ? undefined : 'blue'}>
               <RouterLink to="/nd">Все наряд-допуски</RouterLink>
             </Button>
             <Button asChild variant="outline">
@@ -40,11 +55,6 @@ export function HomeScreen() {
           </HStack>
         </Card.Body>
       </Card.Root>
-      {withWidgets.map((m) => (
-        <Box key={m.name}>
-          <RemotePart remote={m.name} part="home.widgets" basePath={m.module?.basePath ?? '/'} variant="page" label="Виджеты" />
-        </Box>
-      ))}
     </Stack>
   );
 }

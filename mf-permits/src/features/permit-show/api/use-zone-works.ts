@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
 import { PERMIT_POLL_MS } from '../../../api/permits/use-permit';
@@ -12,9 +12,12 @@ export const zoneWorksKey = (ndId: number) => ['nd', 'zoneWorks', ndId] as const
  */
 export function useZoneWorks(ndId: number | null, options: { poll?: boolean; enabled?: boolean } = {}) {
   const { api } = useServices();
+  // `enabled`, not skipToken: a move refreshes every 'nd' query, and a refresh of one held by skipToken runs its
+  // missing queryFn (react-query logs it as a configuration error).
   return useQuery({
     queryKey: zoneWorksKey(ndId ?? 0),
-    queryFn: ndId && options.enabled !== false ? ({ signal }) => api.call(endpoints.nd.zoneWorks, { params: { ndId } }, { signal }) : skipToken,
+    queryFn: ({ signal }) => api.call(endpoints.nd.zoneWorks, { params: { ndId: ndId ?? 0 } }, { signal }),
+    enabled: Boolean(ndId) && options.enabled !== false,
     refetchInterval: options.poll ? PERMIT_POLL_MS : false,
   });
 }

@@ -73,14 +73,24 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
     onClose();
   };
 
+  const commentError = (value: string) => (move?.comment && value.trim() === '' ? 'Укажите комментарий' : undefined);
+  const endDateError = (value: string) => (value === '' ? 'Укажите новую дату окончания' : dottedToIsoDate(value) ? undefined : DATE_FORMAT_ERROR);
+  const endTimeError = (value: string) => (value === '' ? 'Укажите новое время окончания' : isValidTime(value) ? undefined : TIME_FORMAT_ERROR);
+  // A field's error, once shown, follows what is typed: it goes as soon as the value is right.
+  const recheckField = (field: keyof typeof errors, error: string | undefined) =>
+    setErrors((shown) => (shown[field] === undefined ? shown : { ...shown, [field]: error }));
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!move) return;
     const found: typeof errors = {};
-    if (move.comment && comment.trim() === '') found.comment = 'Укажите комментарий';
+    const missingComment = commentError(comment);
+    if (missingComment) found.comment = missingComment;
     if (move.newEnd) {
-      if (!dottedToIsoDate(endDate)) found.endDate = DATE_FORMAT_ERROR;
-      if (!isValidTime(endTime)) found.endTime = TIME_FORMAT_ERROR;
+      const date = endDateError(endDate);
+      const time = endTimeError(endTime);
+      if (date) found.endDate = date;
+      if (time) found.endTime = time;
     }
     setErrors(found);
     if (starting) setSimopsTried(true);
@@ -133,19 +143,32 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
                       Комментарий
                       {move?.comment && <Field.RequiredIndicator />}
                     </Field.Label>
-                    <Textarea value={comment} onChange={(e) => setComment(e.target.value)} />
+                    <Textarea
+                      value={comment}
+                      onChange={(e) => {
+                        setComment(e.target.value);
+                        recheckField('comment', commentError(e.target.value));
+                      }}
+                    />
                     <Field.ErrorText>{errors.comment}</Field.ErrorText>
                   </Field.Root>
                   {move?.newEnd && (
                     <Stack direction={{ base: 'column', sm: 'row' }} align="start" gap="3">
                       <Field.Root invalid={Boolean(errors.endDate)} required>
-                        <Field.Label>Новая дата окончания</Field.Label>
+                        <Field.Label>
+                          Новая дата окончания
+                          <Field.RequiredIndicator />
+                        </Field.Label>
                         <HStack gap="2" w="full">
                           <Input
                             placeholder="дд.мм.гггг"
                             inputMode="numeric"
                             value={endDate}
-                            onChange={(e) => setEndDate(maskDateTime(e.target.value, 'date', endDate))}
+                            onChange={(e) => {
+                              const next = maskDateTime(e.target.value, 'date', endDate);
+                              setEndDate(next);
+                              recheckField('endDate', endDateError(next));
+                            }}
                           />
                           <CalendarPicker
                             name="Календарь: новый срок окончания"
@@ -155,25 +178,36 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
                               const { date, time } = fromPickerValue(picked);
                               setEndDate(date);
                               setEndTime(time);
+                              recheckField('endDate', endDateError(date));
+                              recheckField('endTime', endTimeError(time));
                             }}
                           />
                         </HStack>
                         <Field.ErrorText>{errors.endDate}</Field.ErrorText>
                       </Field.Root>
                       <Field.Root invalid={Boolean(errors.endTime)} required>
-                        <Field.Label>Новое время окончания</Field.Label>
+                        <Field.Label>
+                          Новое время окончания
+                          <Field.RequiredIndicator />
+                        </Field.Label>
                         <Input
                           placeholder="чч:мм"
                           inputMode="numeric"
                           value={endTime}
-                          onChange={(e) => setEndTime(maskDateTime(e.target.value, 'time', endTime))}
+                          onChange={(e) => {
+                            const next = maskDateTime(e.target.value, 'time', endTime);
+                            setEndTime(next);
+                            recheckField('endTime', endTimeError(next));
+                          }}
                         />
                         <Field.ErrorText>{errors.endTime}</Field.ErrorText>
                       </Field.Root>
                     </Stack>
                   )}
                   {starting && <SimopsConfirmList simops={simops} showErrors={simopsTried} />}
-                  {!allowed && !failure && (
+                  {/* While a move is on its way, and after the server took it while the page reloads, the permit
+                      already read in its new status no longer offers this move: that is the move succeeding. */}
+                  {!allowed && !failure && !process.isPending && (
                     <Alert.Root status="warning" role="alert">
                       <Alert.Indicator />
                       <Alert.Content>

@@ -27,10 +27,12 @@ function Group({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
       <Heading as="h2" size="md">
         {title}
       </Heading>
-      {/* A phone has no room for a label column beside the values: each label goes above its value there. */}
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm">
+      {/* A phone has no room for a label column beside the values: each label goes above its value there, and
+          the values are read outdoors, at arm's length, so they keep the body's size. The horizontal variant
+          does not undo the vertical one's column direction, so the item's direction is set here for each width. */}
+      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size={{ base: 'lg', md: 'md' }}>
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
+          <DataList.Item key={label} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'baseline' }}>
             <DataList.ItemLabel minW={{ base: '0', md: '56' }}>{label}</DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>
           </DataList.Item>

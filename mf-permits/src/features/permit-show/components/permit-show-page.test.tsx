@@ -176,6 +176,32 @@ describe('permit show screen', () => {
     await waitFor(() => expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.getById).length).toBe(3));
   });
 
+  it('a move the server took is not called unavailable while the page reloads: the dialog waits, then closes', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    let releaseRoutes = () => {};
+    fake.fake.reply(endpoints.nd.processing, () => {
+      // From now on the permit reads STOPPED, and the route history answers only when the test says so.
+      fake.fake.reply(endpoints.nd.getById, testNd({ status: 'STOPPED' }));
+      fake.fake.reply(endpoints.nd.routes, () => new Promise((resolve) => (releaseRoutes = () => resolve([]))));
+      return true;
+    });
+    renderPermits('/nd/show/42', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Комментарий/), 'Ветер');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Остановить работы' }));
+
+    // The page already shows the new status; the dialog is still waiting for the rest of the page.
+    expect(await screen.findByText('Работы остановлены')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Это действие больше недоступно')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => releaseRoutes());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(processCalls(fake.services.api.call)).toHaveLength(1);
+  });
+
   it('never sends a move the permit no longer allows: someone else moved it while the dialog was open', async () => {
     const fake = setup(testNd({ status: 'IN_WORK' }));
     fake.fake.reply(endpoints.nd.processing, true);
@@ -238,6 +264,33 @@ describe('permit show screen', () => {
         body: { ndId: 42, status: 'PROLONG', datetimeEnd: '2025-03-09T18:00:00' },
       }),
     );
+  });
+
+  it('marks the new end as required, says what is missing, and clears each error as the right value is typed', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, true);
+    renderPermits('/nd/show/42', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Запросить продление' }));
+    const dialog = await screen.findByRole('dialog');
+    const date = within(dialog).getByLabelText(/Новая дата окончания/);
+    const time = within(dialog).getByLabelText(/Новое время окончания/);
+    expect(date).toBeRequired();
+    expect(time).toBeRequired();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Запросить продление' }));
+    expect(await within(dialog).findByText('Укажите новую дату окончания')).toBeInTheDocument();
+    expect(within(dialog).getByText('Укажите новое время окончания')).toBeInTheDocument();
+    expect(processCalls(fake.services.api.call)).toHaveLength(0);
+
+    await userEvent.type(date, '0903');
+    expect(within(dialog).getByText('Введите дату в формате дд.мм.гггг')).toBeInTheDocument();
+    await userEvent.type(date, '2025');
+    expect(within(dialog).queryByText('Введите дату в формате дд.мм.гггг')).not.toBeInTheDocument();
+    expect(date).toHaveValue('09.03.2025');
+    await userEvent.type(time, '1800');
+    expect(within(dialog).queryByText('Укажите новое время окончания')).not.toBeInTheDocument();
+    expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    expect(time).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows whose approval is due on the route of a permit under consideration', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type Nd, type RoleName, type Transition } from '@permit/shared-contracts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, NotFound, useRemote, useSession } from '@permit/dev-kit/runtime';
@@ -15,6 +15,9 @@ import { PermitNotFound } from '../../../components/permit-not-found';
 import { STATUS_PALETTE } from '../../../lib/status-palette';
 import { useReadPermitNotifications } from '../api/use-read-permit-notifications';
 import { useRouteHistory } from '../api/use-route-history';
+import { useZoneWorks } from '../api/use-zone-works';
+import { isStart } from '../model/simops-start';
+import { startHint } from '../model/start-hint';
 import { availableMoves } from '../model/available-moves';
 import { MoveDialog } from './move-dialog';
 import { PermitDetails } from './permit-details';
@@ -23,6 +26,22 @@ import { PrintFormButton } from './print-form-button';
 import { RouteSteps } from './route-steps';
 import { RouteTimeline } from './route-timeline';
 import { ZoneWorksSection } from './zone-works-section';
+
+const FAVOURITE_TARGET = {
+  '& > button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minW: '11',
+    minH: '11',
+    fontSize: 'xl',
+    color: 'colorPalette.fg',
+    borderRadius: 'l2',
+    cursor: 'pointer',
+    _hover: { bg: 'colorPalette.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  },
+} as const;
 
 const sameMove = (a: Transition, b: Transition) => a.to === b.to && a.label === b.label;
 
@@ -41,6 +60,8 @@ export function PermitShowPage() {
   // Polled while open: a move made by someone else shows here within 15 s.
   const permit = usePermit(id, { poll: true });
   const history = useRouteHistory(id, { poll: true });
+  // The same query as «Работы в зоне» below (one request): a work there may forbid this permit's start.
+  const zoneWorks = useZoneWorks(id, { poll: true });
   useReadPermitNotifications(id, permit.isSuccess);
   // The type's route decides whose approval is due; the permit carries only the type's id and name.
   const types = useCatalogueList('typeNd');
@@ -49,6 +70,8 @@ export function PermitShowPage() {
   const nd = permit.data;
   const route = useMemo(() => types.data?.find((t) => t.id === nd?.type_detail?.id)?.route ?? [], [types.data, nd]);
   const moves = nd && types.data ? availableMoves(nd, route, profile?.id) : [];
+  const startMove = nd ? moves.find((t) => isStart(nd, t)) : undefined;
+  const hint = nd && startMove ? startHint(nd, zoneWorks.data) : null;
   const typeList = types.data;
   const refetchPermit = permit.refetch;
   // Right before a move is sent the permit is read again: a move it no longer allows never reaches the server.
@@ -88,7 +111,12 @@ export function PermitShowPage() {
                 <RouterLink to={`${basePath}/copy/${nd.id}`}>Копировать</RouterLink>
               </Link>
             )}
-            {favouriteIds && <FavouriteToggle ndId={nd.id} active={favouriteIds.has(nd.id)} />}
+            {favouriteIds && (
+              // A finger's target, as on the list's cards: the bare star was 14 × 24 px.
+              <chakra.span display="inline-flex" css={FAVOURITE_TARGET}>
+                <FavouriteToggle ndId={nd.id} active={favouriteIds.has(nd.id)} />
+              </chakra.span>
+            )}
             <PrintButton ndId={nd.id} />
             {/* The type's own paper form, when an admin uploaded one (the permit carries its name). */}
             {nd.printForm && nd.type_detail && <PrintFormButton typeId={nd.type_detail.id} name={nd.printForm} />}
@@ -108,11 +136,23 @@ export function PermitShowPage() {
             {types.data && moves.length === 0 && <Text color="fg.muted">Сейчас у вас нет действий по этому наряд-допуску</Text>}
             <HStack gap="2" wrap="wrap">
               {moves.map((t) => (
-                <Button key={`${t.to}-${t.label}`} size="sm" colorPalette="blue" variant="outline" onClick={() => setMove(t)}>
+                <Button
+                  key={`${t.to}-${t.label}`}
+                  size="sm"
+                  colorPalette="blue"
+                  variant="outline"
+                  aria-describedby={hint && t === startMove ? 'permit-start-hint' : undefined}
+                  onClick={() => setMove(t)}
+                >
                   {t.label}
                 </Button>
               ))}
             </HStack>
+            {hint && (
+              <Text id="permit-start-hint" color="orange.fg" fontSize="sm">
+                {hint}
+              </Text>
+            )}
           </Stack>
           {types.data && ['ON_ACCEPTANCE', 'ON_MODIFICATION', 'DRAFT'].includes(nd.status) && (
             <Stack gap="2" as="section" aria-label="Маршрут согласования">

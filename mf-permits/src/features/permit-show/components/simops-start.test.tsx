@@ -138,4 +138,30 @@ describe('start dialog and the SIMOPS matrix', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
+  it('says beside «Начать работы» that a forbidden work in progress in the zone stands in the way', async () => {
+    // Inside the permit's window by the device's clock, so only the zone speaks.
+    jest.useFakeTimers({ now: new Date(2025, 2, 7, 12, 0), advanceTimers: true });
+    try {
+      setup([work({ decision: 'forbidden', conditions: null })]);
+      const start = await screen.findByRole('button', { name: 'Начать работы' });
+      const hint = await screen.findByText(/пока они идут, начать работы нельзя/);
+      expect(start).toHaveAttribute('aria-describedby', hint.id);
+      expect(start).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says nothing beside it when the zone and the window allow the start', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 2, 7, 12, 0), advanceTimers: true });
+    try {
+      setup([work({ decision: 'allowed', conditions: null })]);
+      const start = await screen.findByRole('button', { name: 'Начать работы' });
+      await screen.findByRole('list', { name: 'Другие работы в зоне' });
+      expect(start).not.toHaveAttribute('aria-describedby');
+      expect(screen.queryByText(/начать работы нельзя/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
