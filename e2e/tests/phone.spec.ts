@@ -212,6 +212,19 @@ test('the permit page reads as labels beside values on a tablet and above them o
   }
 });
 
+test('«Мои задачи» comes first on the home page, its permits a finger’s 44 px tall', async ({ page }) => {
+  // At least one task of his: a draft (each group shows its first rows only, so any row's link is measured).
+  await submitPermit(USERS.creator, 'PREPARATOR', {}, { draft: true });
+  await login(page, USERS.creator);
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'Мои задачи' });
+  const link = widget.getByRole('link', { name: /^Наряд-допуск № \d+$/ }).first();
+  await expect(link).toBeVisible();
+  expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  const [tasks, intro] = await Promise.all([widget.boundingBox(), page.getByRole('heading', { name: 'С чего начать' }).boundingBox()]);
+  expect(tasks?.y).toBeLessThan(intro?.y ?? 0);
+});
+
 test('«Забыли пароль?» is a finger’s 44 px tall on a phone', async ({ page }) => {
   await page.goto('/auth');
   const box = await page.getByRole('link', { name: 'Забыли пароль?' }).boundingBox();
@@ -258,6 +271,11 @@ for (const width of [360, 390, 820]) {
     await check('/admin/type', () => expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible());
     await check('/admin/content', () => expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible());
     await check('/admin/audit?page=5', () => expect(page.getByRole('navigation', { name: 'Страницы списка' })).toBeVisible());
+    // A table scrolls inside its own box without widening the page: each pair must fit that box instead.
+    const simops = page.getByRole('table', { name: 'Совмещение работ (SIMOPS)' });
+    await check('/admin/simops', () => expect(simops.getByRole('row').nth(1)).toBeVisible());
+    const cut = await simops.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    if (cut > 0) wide.push(`/admin/simops, its table: +${cut} px`);
     expect(wide, `wider than ${width} px`).toEqual([]);
   });
 }

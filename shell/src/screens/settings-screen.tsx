@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { Alert, Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { REMOTE_TITLES } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { APP_INFO } from '../app/app-info';
 import { MODULE_STATUS_LABELS, type ModuleStatus } from '../federation/module-registry';
@@ -31,7 +32,7 @@ export function SettingsScreen() {
           Модули портала
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Оболочка {APP_INFO.name}, версия {APP_INFO.version}, контракт {APP_INFO.contractVersion}.
+          Оболочка портала ({APP_INFO.name}), версия {APP_INFO.version}, контракт {APP_INFO.contractVersion}.
         </Text>
       </Stack>
       {listStatus === 'loading' && rows.length === 0 && <LoadingIndicator label="Загрузка списка модулей…" />}
@@ -56,7 +57,14 @@ export function SettingsScreen() {
             <Table.Body>
               {rows.map((m) => (
                 <Table.Row key={m.name}>
-                  <Table.Cell>{m.name}</Table.Cell>
+                  <Table.Cell>
+                    {REMOTE_TITLES[m.name] ?? m.name}
+                    {REMOTE_TITLES[m.name] && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {m.name}
+                      </Text>
+                    )}
+                  </Table.Cell>
                   <Table.Cell>{m.version ?? '—'}</Table.Cell>
                   <Table.Cell>{m.contractVersion ?? '—'}</Table.Cell>
                   <Table.Cell>

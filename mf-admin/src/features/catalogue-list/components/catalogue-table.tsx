@@ -1,5 +1,6 @@
-import { Button, Table, type SystemStyleObject } from '@chakra-ui/react';
+import { Button, Table } from '@chakra-ui/react';
 import type { CatalogueDefinition } from '@permit/shared-contracts';
+import { STACKED_TABLE } from '../../../shared/stacked-table';
 import { formatCell } from '../utils/format-cell';
 import { readPath } from '../utils/read-path';
 import type { SortState } from '../utils/sort-rows';
@@ -23,26 +24,6 @@ interface CatalogueTableProps {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/**
- * Below the lg breakpoint (phones, tablets) each row is a block of «column: value» lines instead of a row of
- * cells wider than the screen; the header row stays for screen readers only.
- */
-const STACKED: SystemStyleObject = {
-  lgDown: {
-    '& thead': { srOnly: true },
-    '& tbody tr': { display: 'block', borderBottomWidth: '1px', py: '2' },
-    '& tbody td': {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
-      gap: '2',
-      alignItems: 'center',
-      borderWidth: '0',
-      py: '1',
-      overflowWrap: 'anywhere',
-    },
-    '& tbody td::before': { content: 'attr(data-label)', color: 'fg.muted', fontWeight: 'medium' },
-  },
-};
 const ARROW = { asc: ' ↑', desc: ' ↓' } as const;
 
 /** Columns come from the catalogue's definition, so one table serves all 13 catalogues. */
@@ -50,7 +31,7 @@ export function CatalogueTable({ definition, rows, editPath, onDelete, sort = nu
   const [first] = definition.columns;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-label={definition.title} css={STACKED}>
+      <Table.Root size="sm" striped aria-label={definition.title} css={STACKED_TABLE}>
         <Table.Header>
           <Table.Row>
             {definition.columns.map((column, index) => {

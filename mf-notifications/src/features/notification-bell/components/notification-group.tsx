@@ -19,7 +19,7 @@ export function NotificationGroup({ group, pendingId, onMarkRead, onOpenPermit }
     <Box as="li" py="2" borderBottomWidth="1px">
       {ndId !== null && (
         <HStack justify="space-between">
-          <Link asChild colorPalette="blue" fontSize="sm" fontWeight="semibold">
+          <Link asChild colorPalette="blue" fontSize="sm" fontWeight="semibold" minH={{ base: '11', lg: 'auto' }}>
             <RouterLink to={`/nd/show/${ndId}`} onClick={() => onOpenPermit(ndId)}>
               {title}
             </RouterLink>
