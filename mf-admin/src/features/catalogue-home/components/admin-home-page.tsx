@@ -15,7 +15,7 @@ export function AdminHomePage() {
       <List.Root as="ul" variant="plain" gap="2" aria-label="Справочники">
         {CATALOGUES.map((catalogue) => (
           <List.Item key={catalogue.name}>
-            <Link asChild colorPalette="blue">
+            <Link asChild colorPalette="blue" minH={{ base: '11', lg: 'auto' }}>
               <RouterLink to={`${basePath}/${catalogue.name}`}>{catalogue.title}</RouterLink>
             </Link>
           </List.Item>

@@ -137,7 +137,7 @@ export function PermitDetails({ nd }: { nd: Nd }) {
               <List.Root ps="4">
                 {docs.map((doc, i) => (
                   <List.Item key={i}>
-                    <Link href={doc.link} target="_blank" rel="noreferrer" colorPalette="blue">
+                    <Link href={doc.link} target="_blank" rel="noreferrer" colorPalette="blue" minH={{ base: '11', lg: 'auto' }}>
                       {doc.name}
                     </Link>
                   </List.Item>

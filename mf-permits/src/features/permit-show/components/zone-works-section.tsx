@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { SIMOPS_DECISION_LABELS, type SimopsDecision, type ZoneWork } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '@permit/dev-kit/runtime';
+import { ErrorState, LoadingState, useRemote } from '@permit/dev-kit/runtime';
 import { blockerDetails, blockerTitle } from '../api/zone-blockers';
 import { useZoneWorks } from '../api/use-zone-works';
 
@@ -68,7 +68,8 @@ export function ZoneWorksSection({ ndId }: { ndId: number }) {
       </Heading>
       {works.isPending && <LoadingState label="Загрузка работ в зоне…" />}
       {works.isError && <ErrorState error={works.error} onRetry={() => void works.refetch()} />}
-      {works.data && works.data.length === 0 && <EmptyState title="Других работ в зоне на это время нет" />}
+      {/* A plain line, not an empty-state heading: an empty zone is the usual case, not a page with nothing on it. */}
+      {works.data && works.data.length === 0 && <Text color="fg.muted">Других работ в зоне на это время нет</Text>}
       {works.data && works.data.length > 0 && (
         <List.Root variant="plain" gap="2" aria-label="Другие работы в зоне">
           {works.data.map((work) => (
