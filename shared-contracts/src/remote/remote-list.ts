@@ -10,10 +10,3 @@ export const remoteListSchema = z.array(
 
 /** The module names the shell knows how to place. */
 export const REMOTE_NAMES = { permits: 'mf_permits', admin: 'mf_admin', notifications: 'mf_notifications' } as const;
-
-/** What a person reads for each module (the settings screen); the module's name stays beside it for support. */
-export const REMOTE_TITLES: Record<string, string> = {
-  [REMOTE_NAMES.permits]: 'Наряд-допуски',
-  [REMOTE_NAMES.admin]: 'Администрирование',
-  [REMOTE_NAMES.notifications]: 'Уведомления и счётчики',
-};

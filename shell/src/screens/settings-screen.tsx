@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { Alert, Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { REMOTE_TITLES } from '@permit/shared-contracts';
+import { REMOTE_NAMES } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { APP_INFO } from '../app/app-info';
 import { MODULE_STATUS_LABELS, type ModuleStatus } from '../federation/module-registry';
@@ -13,6 +13,14 @@ const STATUS_PALETTE: Record<ModuleStatus, string> = {
   failed: 'red',
   incompatible: 'orange',
   missing: 'gray',
+};
+
+/** What a person reads for each module; its name stays beside it for support. Here, not in the contracts: the
+ * contracts load with the sign-in page, whose script budget this screen's words need not share. */
+const REMOTE_TITLES: Record<string, string> = {
+  [REMOTE_NAMES.permits]: 'Наряд-допуски',
+  [REMOTE_NAMES.admin]: 'Администрирование',
+  [REMOTE_NAMES.notifications]: 'Уведомления и счётчики',
 };
 
 /** Which parts of the portal are in use, with their versions: the first thing support asks for. */
