@@ -173,20 +173,24 @@ test('the permit page reads as labels beside values on a tablet and above them o
   const sent = await submitPermit(USERS.creator, 'PREPARATOR');
   await login(page, USERS.creator);
   const term = page.getByRole('term').filter({ hasText: /^Номер бумажного наряда-допуска$/ });
-  const placement = async () => {
-    const [heading, label, value] = await Promise.all([
-      page.getByRole('heading', { name: 'Общие сведения' }).boundingBox(),
-      term.boundingBox(),
-      term.locator('xpath=following-sibling::dd[1]').boundingBox(),
-    ]);
-    if (!heading || !label || !value) throw new Error('the «Общие сведения» group is not on screen');
-    const fontSize = await term.locator('xpath=following-sibling::dd[1]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    return { heading, label, value, fontSize };
-  };
+  // The group's heading, the label and its value in one reading: sections above them may still be growing.
+  const placement = () =>
+    term.evaluate((dt) => {
+      const box = (el: Element | null) => {
+        if (!el) throw new Error('the «Общие сведения» group is not on screen');
+        const { x, y, width, height } = el.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Общие сведения') ?? null;
+      const dd = dt.nextElementSibling;
+      return { heading: box(heading), label: box(dt), value: box(dd), fontSize: dd ? parseFloat(getComputedStyle(dd).fontSize) : 0 };
+    });
+  const settled = () => expect(page.getByRole('main').getByText(/^Загрузка/)).toHaveCount(0);
 
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.goto(`/nd/show/${sent.id}`);
   await expect(term).toBeVisible();
+  await settled();
   const tablet = await placement();
   // Left-aligned under the group's heading, the value on the same line to the label's right.
   expect(Math.abs(tablet.label.x - tablet.heading.x)).toBeLessThanOrEqual(1);
@@ -194,7 +198,12 @@ test('the permit page reads as labels beside values on a tablet and above them o
   expect(Math.abs(tablet.value.y - tablet.label.y)).toBeLessThan(tablet.label.height);
 
   await page.setViewportSize(PHONE);
-  await expect.poll(async () => (await placement()).value.y > (await placement()).label.y).toBe(true);
+  await expect
+    .poll(async () => {
+      const { label, value } = await placement();
+      return value.y > label.y;
+    })
+    .toBe(true);
   const phone = await placement();
   expect(Math.abs(phone.label.x - phone.heading.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(phone.value.x - phone.label.x)).toBeLessThanOrEqual(1);

@@ -206,8 +206,9 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
                   )}
                   {starting && <SimopsConfirmList simops={simops} showErrors={simopsTried} />}
                   {/* While a move is on its way, and after the server took it while the page reloads, the permit
-                      already read in its new status no longer offers this move: that is the move succeeding. */}
-                  {!allowed && !failure && !process.isPending && (
+                      already read in its new status no longer offers this move: that is the move succeeding. Nor
+                      while the dialog closes (its move is gone then). */}
+                  {move && !allowed && !failure && !process.isPending && (
                     <Alert.Root status="warning" role="alert">
                       <Alert.Indicator />
                       <Alert.Content>

@@ -60,8 +60,8 @@ export function PermitShowPage() {
   // Polled while open: a move made by someone else shows here within 15 s.
   const permit = usePermit(id, { poll: true });
   const history = useRouteHistory(id, { poll: true });
-  // The same query as «Работы в зоне» below (one request): a work there may forbid this permit's start.
-  const zoneWorks = useZoneWorks(id, { poll: true });
+  // The same query as «Работы в зоне» below, which polls it (one timer): a work there may forbid this permit's start.
+  const zoneWorks = useZoneWorks(id, { enabled: permit.isSuccess });
   useReadPermitNotifications(id, permit.isSuccess);
   // The type's route decides whose approval is due; the permit carries only the type's id and name.
   const types = useCatalogueList('typeNd');

@@ -18,6 +18,6 @@ export function startHint(nd: Pick<Nd, 'datetimeStart' | 'datetimeEnd'>, works: 
   if (now < start) return `Начать работы можно с ${formatDateTime(start)}`;
   if (now > end) return `Период действия наряд-допуска закончился ${formatDateTime(end)}: начать работы нельзя`;
   if ((works ?? []).some((w) => w.active && w.decision === 'forbidden'))
-    return 'В зоне ведутся работы, с которыми эти совмещать нельзя (ниже, «Работы в зоне»): пока они идут, начать работы нельзя';
+    return 'В зоне идут работы, несовместимые с этими (см. «Работы в зоне» ниже); пока они идут, начать работы нельзя';
   return null;
 }
