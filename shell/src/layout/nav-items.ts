@@ -10,12 +10,13 @@ export interface NavGroup {
   items: NavEntry[];
 }
 
-const WORK: NavEntry[] = [
-  { label: 'Наряд-допуски', path: '/nd', end: true },
-  // Only a CREATOR's save is accepted: anyone else would reach a screen that says so and nothing more.
-  { label: 'Создать', path: '/nd/add', roles: ['CREATOR'] },
-  { label: 'Избранное', path: '/nd/fav' },
-];
+/**
+ * Creating a permit: only a CREATOR's save is accepted, so nobody else is offered it (anyone else would reach a
+ * screen that says so and nothing more). The home page's create button follows this entry.
+ */
+export const CREATE_ENTRY: NavEntry = { label: 'Создать', path: '/nd/add', roles: ['CREATOR'] };
+
+const WORK: NavEntry[] = [{ label: 'Наряд-допуски', path: '/nd', end: true }, CREATE_ENTRY, { label: 'Избранное', path: '/nd/fav' }];
 
 const BY_STATUS: NavEntry[] = ND_STATUSES.map((status) => ({
   label: ND_STATUS_LABELS[status],
@@ -29,7 +30,8 @@ const SERVICE: NavEntry[] = [
 
 const REMOTE_GROUP = 'Модули';
 
-function allowed(item: NavItem, roles: readonly RoleName[]): boolean {
+/** Whether a user with these roles is offered the item. */
+export function allowed(item: NavItem, roles: readonly RoleName[]): boolean {
   return !item.roles || item.roles.length === 0 || item.roles.some((r) => roles.includes(r));
 }
 

@@ -4,13 +4,13 @@ import { Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-u
 import { useShell } from '../app/shell-context';
 import { RemotePart } from '../federation/remote-part';
 import { LoadingIndicator } from '../layout/loading-indicator';
+import { allowed, CREATE_ENTRY } from '../layout/nav-items';
 import { useSessionSnapshot } from '../session/use-session';
 
 export function HomeScreen() {
   const { loader } = useShell();
   const { user, roles } = useSessionSnapshot();
-  // Only a CREATOR's save is accepted; others would be sent to a screen that says so and nothing more.
-  const canCreate = roles.includes('CREATOR');
+  const canCreate = allowed(CREATE_ENTRY, roles);
   const widgetRemotes = useStore(loader.registry, (s) => s.modules);
   const listLoading = useStore(loader.registry, (s) => s.listStatus === 'loading');
   const withWidgets = Object.values(widgetRemotes).filter((m) => m.status === 'loaded' && m.module?.slots?.['home.widgets']);
@@ -46,7 +46,7 @@ export function HomeScreen() {
           <HStack gap="3" mt="4" wrap="wrap">
             {canCreate && (
               <Button asChild colorPalette="blue">
-                <RouterLink to="/nd/add">Создать наряд-допуск</RouterLink>
+                <RouterLink to={CREATE_ENTRY.path}>Создать наряд-допуск</RouterLink>
               </Button>
             )}
             <Button asChild variant={canCreate ? 'outline' : 'solid'} colorPalette={canCreate ? undefined : 'blue'}>

@@ -4,6 +4,7 @@ import { REMOTE_NAMES } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { APP_INFO } from '../app/app-info';
 import { MODULE_STATUS_LABELS, type ModuleStatus } from '../federation/module-registry';
+import { REMOTE_SECTIONS } from '../federation/remote-sections';
 import { LoadingIndicator } from '../layout/loading-indicator';
 
 const STATUS_PALETTE: Record<ModuleStatus, string> = {
@@ -15,11 +16,13 @@ const STATUS_PALETTE: Record<ModuleStatus, string> = {
   missing: 'gray',
 };
 
-/** What a person reads for each module; its name stays beside it for support. Here, not in the contracts: the
- * contracts load with the sign-in page, whose script budget this screen's words need not share. */
+/**
+ * What a person reads for each module, its name beside it for support: a section's remote by the section's label,
+ * the header's remote by what it shows. Not in the contracts: those load with the sign-in page, whose script
+ * budget this screen's words need not share.
+ */
 const REMOTE_TITLES: Record<string, string> = {
-  [REMOTE_NAMES.permits]: 'Наряд-допуски',
-  [REMOTE_NAMES.admin]: 'Администрирование',
+  ...Object.fromEntries(Object.values(REMOTE_SECTIONS).map((section) => [section.remote, section.label])),
   [REMOTE_NAMES.notifications]: 'Уведомления и счётчики',
 };
 
