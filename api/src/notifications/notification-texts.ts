@@ -1,4 +1,4 @@
-import type { Notification } from '@permit/shared-contracts';
+import { ND_STATUS_LABELS, type Notification } from '@permit/shared-contracts';
 
 type Kind = Notification['kind'];
 
@@ -30,7 +30,8 @@ export function notificationText(kind: Kind, ndId: number, comment = ''): string
     case 'CANCELLED':
       return withComment(`Наряд-допуск ${n} отменён`);
     case 'EXPIRED':
-      return `Истёк срок наряда-допуска ${n}`;
+      // The status badge's own words, so the notice and the list read (and search) alike.
+      return `${ND_STATUS_LABELS.EXPIRED} наряда-допуска ${n}`;
     case 'START_REFUSED':
       return `Начало работ по наряду-допуску ${n} отклонено: в зоне идёт конфликтная работа`;
     case 'INFO':

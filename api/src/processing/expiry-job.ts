@@ -14,7 +14,7 @@ export function startExpiryJob(
       let moved = 0;
       // In batches, so one transaction never holds thousands of rows.
       for (let batch = await workflow.expire(); batch > 0; batch = await workflow.expire()) moved += batch;
-      if (moved > 0) log.info(`Истёк срок наряд-допусков: ${moved}`);
+      if (moved > 0) log.info(`Истек срок наряд-допусков: ${moved}`);
     } catch (error) {
       log.error({ err: error }, 'expiry job failed');
     } finally {
