@@ -14,3 +14,4 @@ export { ListPagination } from './list-pagination';
 export { loadable, type LoadableComponent } from './loadable';
 export { saveBlob } from './save-blob';
 export { adoptStaticCss, type StaticStylesheet } from './adopt-static-css';
+export { FilePicker } from './file-picker';

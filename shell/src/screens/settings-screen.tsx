@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import { Alert, Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { STACKED_TABLE } from '@permit/dev-kit/stacked-table';
 import { REMOTE_NAMES } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { APP_INFO } from '../app/app-info';
@@ -56,7 +57,7 @@ export function SettingsScreen() {
       {listStatus === 'ready' && rows.length === 0 && <Text>Ни один модуль не подключён.</Text>}
       {rows.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Модули портала">
+          <Table.Root size="sm" aria-label="Модули портала" css={STACKED_TABLE}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Модуль</Table.ColumnHeader>
@@ -68,23 +69,28 @@ export function SettingsScreen() {
             <Table.Body>
               {rows.map((m) => (
                 <Table.Row key={m.name}>
-                  <Table.Cell>
-                    {REMOTE_TITLES[m.name] ?? m.name}
-                    {REMOTE_TITLES[m.name] && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {m.name}
-                      </Text>
-                    )}
+                  <Table.Cell data-label="Модуль">
+                    {/* One box per cell: on a phone the cell is a two-column grid, label and value. */}
+                    <Box>
+                      {REMOTE_TITLES[m.name] ?? m.name}
+                      {REMOTE_TITLES[m.name] && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {m.name}
+                        </Text>
+                      )}
+                    </Box>
                   </Table.Cell>
-                  <Table.Cell>{m.version ?? '—'}</Table.Cell>
-                  <Table.Cell>{m.contractVersion ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_PALETTE[m.status]}>{MODULE_STATUS_LABELS[m.status]}</Badge>
-                    {m.reason && (
-                      <Text fontSize="xs" color="fg.muted" mt="1">
-                        {m.reason}
-                      </Text>
-                    )}
+                  <Table.Cell data-label="Версия">{m.version ?? '—'}</Table.Cell>
+                  <Table.Cell data-label="Версия контракта">{m.contractVersion ?? '—'}</Table.Cell>
+                  <Table.Cell data-label="Состояние">
+                    <Box>
+                      <Badge colorPalette={STATUS_PALETTE[m.status]}>{MODULE_STATUS_LABELS[m.status]}</Badge>
+                      {m.reason && (
+                        <Text fontSize="xs" color="fg.muted" mt="1">
+                          {m.reason}
+                        </Text>
+                      )}
+                    </Box>
                   </Table.Cell>
                 </Table.Row>
               ))}

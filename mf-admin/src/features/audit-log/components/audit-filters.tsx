@@ -1,5 +1,6 @@
-import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from '@permit/shared-contracts';
+import { AuditDayField } from './audit-day-field';
 
 export interface AuditFilterValues {
   entityType: string;
@@ -32,15 +33,6 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
   );
 }
 
-function Day({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <Field.Root maxW="44">
-      <Field.Label>{label}</Field.Label>
-      <Input size="sm" type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-    </Field.Root>
-  );
-}
-
 /** What the trail is narrowed to: the kind of object, the kind of action, a range of days. */
 export function AuditFilters({ values, onChange }: AuditFiltersProps) {
   return (
@@ -57,8 +49,8 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
         options={AUDIT_ACTIONS.map((a) => [a, AUDIT_ACTION_LABELS[a]])}
         onChange={(v) => onChange('action', v)}
       />
-      <Day label="С даты" value={values.dateFrom} onChange={(v) => onChange('dateFrom', v)} />
-      <Day label="По дату" value={values.dateTo} onChange={(v) => onChange('dateTo', v)} />
+      <AuditDayField label="С даты" value={values.dateFrom} onChange={(v) => onChange('dateFrom', v)} />
+      <AuditDayField label="По дату" value={values.dateTo} onChange={(v) => onChange('dateTo', v)} />
     </HStack>
   );
 }

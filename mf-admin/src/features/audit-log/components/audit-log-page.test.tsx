@@ -70,6 +70,33 @@ describe('«Журнал действий»', () => {
     );
   });
 
+  it('takes days typed as дд.мм.гггг on a numeric keypad, asking only once a day is whole', async () => {
+    const fake = admin();
+    fake.fake.reply(endpoints.audit.list, { data: [entry(1)], count: 1 });
+    renderAdmin('/admin/audit?dateTo=2026-03-31', fake);
+    await screen.findByRole('table', { name: 'Журнал действий' });
+    // A day in the address reads as the field's own format.
+    expect(screen.getByRole('textbox', { name: 'По дату' })).toHaveValue('31.03.2026');
+
+    const from = screen.getByRole('textbox', { name: 'С даты' });
+    await userEvent.type(from, '0103');
+    expect(from).toHaveValue('01.03.');
+    await userEvent.tab();
+    expect(screen.getByText('Введите дату в формате дд.мм.гггг')).toBeInTheDocument();
+    expect(auditCalls(fake.services.api.call).some((input) => JSON.stringify(input).includes('dateFrom'))).toBe(false);
+
+    await userEvent.type(from, '2026');
+    expect(from).toHaveValue('01.03.2026');
+    expect(screen.queryByText('Введите дату в формате дд.мм.гггг')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(auditCalls(fake.services.api.call)).toContainEqual({
+        params: { page: 0, size: 20 },
+        query: { dateFrom: '2026-03-01', dateTo: '2026-03-31' },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Календарь: с даты' })).toBeInTheDocument();
+  });
+
   it('pages through the trail with the total', async () => {
     const fake = admin();
     fake.fake.reply(endpoints.audit.list, { data: Array.from({ length: 20 }, (_, i) => entry(100 - i)), count: 45 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
-import { useServices } from '@permit/dev-kit/runtime';
+import { FilePicker, useServices } from '@permit/dev-kit/runtime';
 import { apiErrorText } from '../../../shared/api-error';
 import { readPath } from '../../catalogue-list/utils/read-path';
 import { downloadPrintForm } from '../api/download-print-form';
@@ -52,7 +52,7 @@ export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) 
       )}
       <Field.Root>
         <Field.Label>Файл печатной формы</Field.Label>
-        <Input type="file" p="1" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+        <FilePicker chosen={file?.name ?? ''} onPick={(files) => setFile(files[0] ?? null)} />
       </Field.Root>
       <HStack>
         <Button variant="outline" disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>

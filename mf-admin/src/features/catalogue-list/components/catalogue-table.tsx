@@ -1,6 +1,6 @@
 import { Button, Table } from '@chakra-ui/react';
 import type { CatalogueDefinition } from '@permit/shared-contracts';
-import { STACKED_TABLE } from '../../../shared/stacked-table';
+import { STACKED_TABLE } from '@permit/dev-kit/stacked-table';
 import { formatCell } from '../utils/format-cell';
 import { readPath } from '../utils/read-path';
 import type { SortState } from '../utils/sort-rows';

@@ -1,7 +1,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { SimopsRule } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { STACKED_TABLE } from '../../../shared/stacked-table';
+import { STACKED_TABLE } from '@permit/dev-kit/stacked-table';
 import { DecisionBadge } from './decision-badge';
 
 interface SimopsTableProps {

@@ -1,4 +1,5 @@
-import { Button, Field, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { FilePicker } from '@permit/dev-kit/runtime';
 import { Progress } from '@chakra-ui/react/progress';
 import type { FilesDraft } from '../model/use-files-draft';
 import { ErrorDialog } from './error-dialog';
@@ -36,17 +37,7 @@ export function FilesBlock({ draft, canRemoveAttached }: { draft: FilesDraft; ca
         )}
         <Field.Root>
           <Field.Label>Приложить файлы</Field.Label>
-          <Input
-            type="file"
-            multiple
-            size="sm"
-            py="1"
-            onChange={(e) => {
-              draft.add(Array.from(e.currentTarget.files ?? []));
-              // Cleared so the same file can be chosen again after being removed from the list.
-              e.currentTarget.value = '';
-            }}
-          />
+          <FilePicker multiple onPick={(files) => draft.add(files)} />
           <Field.HelperText>Файлы загрузятся после сохранения наряд-допуска</Field.HelperText>
         </Field.Root>
         {draft.pending.length > 0 && (

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { PERMIT_FIELDS } from '@permit/shared-contracts';
-import { CalendarPicker } from '../../../components/calendar-picker';
-import { fromPickerValue, maskDateTime, toPickerValue } from '../../../lib/date-input';
+import { CalendarPicker } from '@permit/dev-kit/calendar-picker';
+import { fromPickerValue, maskDateTime, toPickerValue } from '@permit/dev-kit/date-entry';
 import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
 import { dateInputsOf } from '../model/form-values';

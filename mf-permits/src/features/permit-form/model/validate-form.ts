@@ -1,5 +1,6 @@
 import { PERMIT_FIELDS, type PermitFieldDef, type PermitFieldName } from '@permit/shared-contracts';
-import { DATE_FORMAT_ERROR, dottedToIsoDate, isValidTime, TIME_FORMAT_ERROR, toIsoDateTime } from '../../../lib/date-input';
+import { DATE_FORMAT_ERROR, dottedToIsoDate, isValidTime, TIME_FORMAT_ERROR } from '@permit/dev-kit/date-entry';
+import { toIsoDateTime } from '../../../lib/date-input';
 import { dateInputsOf, DATE_FIELDS, type DateInputKey, type FieldKey, type FormValues, type TimeInputKey } from './form-values';
 
 type DateField = (typeof DATE_FIELDS)[number];

@@ -3,7 +3,7 @@ import { Alert, Button, chakra, Field, HStack, Input, Portal, Stack, Textarea } 
 import { Dialog } from '@chakra-ui/react/dialog';
 import { ApiError, endpoints, ERROR_TEXTS, type Nd, type Transition, type ZoneBlocker } from '@permit/shared-contracts';
 import { useServices } from '@permit/dev-kit/runtime';
-import { CalendarPicker } from '../../../components/calendar-picker';
+import { CalendarPicker } from '@permit/dev-kit/calendar-picker';
 import {
   DATE_FORMAT_ERROR,
   TIME_FORMAT_ERROR,
@@ -11,9 +11,9 @@ import {
   fromPickerValue,
   isValidTime,
   maskDateTime,
-  toIsoDateTime,
   toPickerValue,
-} from '../../../lib/date-input';
+} from '@permit/dev-kit/date-entry';
+import { toIsoDateTime } from '../../../lib/date-input';
 import { useProcessPermit } from '../api/use-process-permit';
 import { isConfirmationRequired, isStart } from '../model/simops-start';
 import { useSimopsConfirmation } from '../model/use-simops-confirmation';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { portalSystem } from '@permit/dev-kit/portal-system';
-import { staticCss } from '@permit/dev-kit/theme-css';
+import { portalSystem } from '../shared-modules/portal-system';
+import { staticCss } from '../shared-modules/theme-css';
 import { CALENDAR_PICKER, staticRules } from './calendar-picker-css';
 
 describe("the calendar button's prebuilt rules", () => {

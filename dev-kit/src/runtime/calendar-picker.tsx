@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { adoptStaticCss } from '@permit/dev-kit/runtime';
+import { adoptStaticCss } from './adopt-static-css';
 import { CALENDAR_PICKER } from './calendar-picker-css';
 import pickerSheet from './calendar-picker-css?static-css';
 
@@ -20,7 +20,7 @@ interface CalendarPickerProps {
 
 /**
  * A calendar button beside a typed date field: it opens the browser's own picker (a wheel or a calendar on a
- * phone), whose value the caller converts to the form's dd.mm.yyyy and hh:mm (lib/date-input.ts), so what goes
+ * phone), whose value the caller converts to the form's dd.mm.yyyy and hh:mm (date-entry.ts), so what goes
  * over the wire is the same as when typed. The native input is invisible and out of the tab order: the typed
  * field stays the one control a keyboard or a screen reader uses. Styled by calendar-picker-css.ts.
  */

@@ -1,5 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
-import type { StaticRules } from '@permit/dev-kit/theme-css';
+import type { StaticRules } from '../shared-modules/theme-css';
 
 /** The calendar button's class name; its rules are compiled at build time (tooling/static-css-loader.js). */
 export const CALENDAR_PICKER = 'permit-calendar-picker';

@@ -1,4 +1,4 @@
-import { fromPickerValue, maskDateTime, toPickerValue } from './date-input';
+import { fromPickerValue, maskDateTime, toPickerValue } from './date-entry';
 
 /** Types `keys` one at a time into an empty field the way the input's onChange sees them (Backspace deletes the last character). */
 function typeInto(kind: Parameters<typeof maskDateTime>[1], keys: string[], start = ''): string {
