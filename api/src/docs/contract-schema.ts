@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { errorBodySchema, type EndpointAccess, type EndpointConfig } from '@permit/shared-contracts';
+import { errorBodySchema, type EndpointAccess, type EndpointConfig, type FieldErrors } from '@permit/shared-contracts';
 
 /**
  * What the document adds to zod schemas: an id makes one a component the library refers to by `$ref` (the
  * one error shape); a description explains a field the contract leaves to the handler.
  */
 export const sharedSchemas = z.registry<{ id?: string; description?: string }>();
-sharedSchemas.add(errorBodySchema, { id: 'Error' });
+/** The one error shape, with the field texts a refused permit save adds. */
+const fieldErrors: z.ZodType<FieldErrors> = z.record(z.string(), z.string());
+const errorBodyWithFieldsSchema = errorBodySchema.extend({ fields: fieldErrors.optional() });
+sharedSchemas.add(errorBodyWithFieldsSchema, { id: 'Error' });
 
 const file = z.file();
 sharedSchemas.add(file, { description: 'Файл' });
@@ -14,7 +17,7 @@ const textField = z.string();
 sharedSchemas.add(textField, { description: 'Текстовое поле (см. описание вызова)' });
 
 const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'Некорректный запрос: сообщение называет поле',
+  '400': 'Некорректный запрос: сообщение называет поле; отказ в сохранении наряда-допуска — и каждое поле в fields',
   '401': 'Нет токена, или он недействителен или истёк',
   '403': 'Недостаточно прав',
   '404': 'Объект не найден (или недоступен вызывающему)',
@@ -43,7 +46,7 @@ function responses(e: EndpointConfig): Record<string, unknown> {
     if (code === '401' && e.access === 'public') continue;
     if (code === '413' && e.method === 'GET') continue;
     if (code === '429' && !e.rateLimitPerMinute) continue;
-    out[code] = { description, content: { 'application/json': { schema: errorBodySchema } } };
+    out[code] = { description, content: { 'application/json': { schema: errorBodyWithFieldsSchema } } };
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ErrorCode } from '@permit/shared-contracts';
+import { API_MESSAGES, type ErrorCode, type FieldErrors } from '@permit/shared-contracts';
 
 /** Every failure the API answers with: an HTTP status and the one body shape `{ code, message }`. */
 export class HttpError extends Error {
@@ -6,17 +6,19 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** A refused save's text for each field by its save key, beside the message that names them all. */
+    readonly fields?: FieldErrors,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toBody() {
-    return { code: this.code, message: this.message };
+    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
   }
 }
 
-export const badRequest = (message: string = API_MESSAGES.badRequest) => new HttpError(400, 'BAD_REQUEST', message);
+export const badRequest = (message: string = API_MESSAGES.badRequest, fields?: FieldErrors) => new HttpError(400, 'BAD_REQUEST', message, fields);
 export const unauthorized = (message: string = API_MESSAGES.unauthorized) => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string = API_MESSAGES.forbidden) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = API_MESSAGES.notFound) => new HttpError(404, 'NOT_FOUND', message);

@@ -1,15 +1,8 @@
-import {
-  API_MESSAGES,
-  EDITABLE_STATUSES,
-  PERMIT_FIELD_LABELS,
-  PERMIT_SUBMIT_REQUIRED,
-  type Nd,
-  type PermitFieldName,
-} from '@permit/shared-contracts';
+import { API_MESSAGES, EDITABLE_STATUSES, PERMIT_SUBMIT_REQUIRED, type Nd, type PermitFieldName } from '@permit/shared-contracts';
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import type { WorkflowService } from '../processing/workflow-service';
 import { findNdAccess, findNdDetail, PARTICIPANTS, type NdAccess } from './nd-detail-repository';
 import {
@@ -26,26 +19,26 @@ import {
   type NdListKey,
 } from './nd-save-repository';
 import { DUTY_RULE, dutyViolations, namedPeople, type Naming } from './separation-of-duties';
+import { FieldProblems } from './field-problems';
 import { windowTooLong } from './permit-window';
 import { columnsOf, type PermitSave } from './permit-wire';
 
 const LIST_KEYS = Object.keys(ND_LIST_TABLES) as NdListKey[];
-const field = (key: PermitFieldName) => `Поле «${PERMIT_FIELD_LABELS[key]}»`;
 const dedupe = (ids: readonly number[]) => [...new Set(ids)];
 const CREATOR_ONLY = 'Оформлять и изменять наряд-допуски может пользователь с ролью «Создатель»';
 
 /**
  * Every reference must exist, and the organization-bound ones (section, work shift, people) must belong
  * to the caller's organization; a submission (draft=false) must also be complete (docs/domain.md «Форматы обмена»).
- * All problems are reported at once, each naming its field by its label. The save arrives by plain names:
+ * All problems are reported at once, each naming its field by its label and marked on it (field-problems.ts). The save arrives by plain names:
  * the wire's spellings were translated at the edge (permit-wire.ts `fromNdSaveWire`).
  */
 async function validate(db: Db, organizationId: number, body: PermitSave, maxPermitDays: number): Promise<void> {
-  const errors: string[] = [];
-  const missingRow = (key: PermitFieldName, id: number) => errors.push(`${field(key)}: запись с id ${id} не найдена`);
+  const problems = new FieldProblems();
+  const missingRow = (key: PermitFieldName, id: number) => problems.add(key, `запись с id ${id} не найдена`);
 
   if (body.organization !== null && body.organization !== organizationId) {
-    errors.push(`${field('organization')}: наряд-допуск оформляется только в своей организации`);
+    problems.add('organization', 'наряд-допуск оформляется только в своей организации');
   }
   for (const [key, what] of [
     ['section', 'section'],
@@ -55,44 +48,44 @@ async function validate(db: Db, organizationId: number, body: PermitSave, maxPer
     if (id === null) continue;
     const owner = await ownerOf(db, what, id);
     if (owner === undefined) missingRow(key, id);
-    else if (owner !== organizationId) errors.push(`${field(key)}: запись с id ${id} относится к другой организации`);
+    else if (owner !== organizationId) problems.add(key, `запись с id ${id} относится к другой организации`);
   }
   if (body.place !== null && (await existingIds(db, 'placeWork', [body.place])).size === 0) missingRow('place', body.place);
   if (body.typeNd !== null && (await existingIds(db, 'typeNd', [body.typeNd])).size === 0) missingRow('typeNd', body.typeNd);
   if (body.region !== null) {
     const place = await ownerOf(db, 'region', body.region);
     if (place === undefined) missingRow('region', body.region);
-    else if (body.place !== null && place !== body.place) errors.push(`${field('region')}: зона не относится к выбранному месту проведения работ`);
+    else if (body.place !== null && place !== body.place) problems.add('region', 'зона не относится к выбранному месту проведения работ');
   }
 
   const people = [...PARTICIPANTS.map((p) => body[p.key]).filter((id): id is number => id !== null), ...body.brigade];
   const colleagues = await usersOfOrganization(db, organizationId, dedupe(people));
   for (const p of PARTICIPANTS) {
     const id = body[p.key];
-    if (id !== null && !colleagues.has(id)) errors.push(`${field(p.key)}: пользователь с id ${id} не найден в вашей организации`);
+    if (id !== null && !colleagues.has(id)) problems.add(p.key, `пользователь с id ${id} не найден в вашей организации`);
   }
   const strangers = body.brigade.filter((id) => !colleagues.has(id));
-  if (strangers.length > 0) errors.push(`${field('brigade')}: пользователи с id ${strangers.join(', ')} не найдены в вашей организации`);
+  if (strangers.length > 0) problems.add('brigade', `пользователи с id ${strangers.join(', ')} не найдены в вашей организации`);
 
   for (const key of LIST_KEYS.filter((k) => k !== 'brigade')) {
     const ids = dedupe(body[key]);
     const found = await existingIds(db, ND_LIST_TABLES[key].target, ids);
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) errors.push(`${field(key)}: записи с id ${missing.join(', ')} не найдены`);
+    if (missing.length > 0) problems.add(key, `записи с id ${missing.join(', ')} не найдены`);
   }
 
   if (body.datetimeStart && body.datetimeEnd && body.datetimeStart >= body.datetimeEnd) {
-    errors.push(`${field('datetimeEnd')}: окончание работ должно быть позже начала`);
+    problems.add('datetimeEnd', 'окончание работ должно быть позже начала');
   } else if (body.datetimeStart && body.datetimeEnd && windowTooLong(body.datetimeStart, body.datetimeEnd, maxPermitDays)) {
-    errors.push(`${field('datetimeEnd')}: срок действия наряда-допуска — не более ${maxPermitDays} дн. от начала работ`);
+    problems.add('datetimeEnd', `срок действия наряда-допуска — не более ${maxPermitDays} дн. от начала работ`);
   }
   if (!body.draft) {
     for (const key of PERMIT_SUBMIT_REQUIRED) {
       const value = body[key];
-      if (value === null || value === '') errors.push(`${field(key)} обязательно`);
+      if (value === null || value === '') problems.required(key);
     }
   }
-  if (errors.length > 0) throw badRequest(errors.join('; '));
+  if (problems.count > 0) throw problems.toError();
 }
 
 /**

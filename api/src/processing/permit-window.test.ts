@@ -58,7 +58,12 @@ describe('the window of a permit', () => {
     ] as const) {
       const res = await save(app, crew.creator, fullPermit(crew, window, { draft }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Поле «Окончание работ»: срок действия наряда-допуска — не более 15 дн. от начала работ');
+      expect(res.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Поле «Окончание работ»: срок действия наряда-допуска — не более 15 дн. от начала работ',
+        // The same text for the form to put under the field itself, by the field's save key.
+        fields: { datetimeEnd: 'Срок действия наряда-допуска — не более 15 дн. от начала работ' },
+      });
     }
     expect(await snapshot(db, PERMIT_TABLES)).toEqual(before);
   });

@@ -43,6 +43,13 @@ describe('createApiClient', () => {
     });
   });
 
+  it('keeps the whole error body as details, so a refused save’s fields reach the form', async () => {
+    const body = { code: 'BAD_REQUEST', message: 'Поле «Окончание работ»: …', fields: { datetimeEnd: 'Срок действия …' } };
+    const { client } = fakeTransport(400, body);
+    const error: unknown = await client.call(endpoints.nd.save, { body: { draft: true } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'Поле «Окончание работ»: …', details: body });
+  });
+
   it('rejects a response that does not match the contract instead of trusting it', async () => {
     const { client } = fakeTransport(200, { data: 'nope' });
     const error = await client.call(endpoints.nd.countByStatus, { params: { status: 'DRAFT' } }).catch((e) => e);

@@ -95,9 +95,11 @@ export function createApiClient(transport: HttpTransport): ApiClient {
         throw new ApiError(0, 'NETWORK', ERROR_TEXTS.networkError, error);
       }
       if (response.status < 200 || response.status >= 300) {
-        const parsed = errorBodySchema.safeParse(await errorBody(response.data));
+        // The whole body goes along as details: a refused save's `fields` are read by the form that sent it.
+        const answer = await errorBody(response.data);
+        const parsed = errorBodySchema.safeParse(answer);
         throw parsed.success
-          ? new ApiError(response.status, parsed.data.code, parsed.data.message)
+          ? new ApiError(response.status, parsed.data.code, parsed.data.message, answer)
           : new ApiError(response.status, 'HTTP_' + response.status, ERROR_TEXTS.loadFailed);
       }
       if (endpoint.responseType === 'blob') {

@@ -48,6 +48,12 @@ export const optionalText = (max: number = LIMITS.longText) => z.string().max(ma
 
 export const errorBodySchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+/**
+ * A refused permit save's text for each field, by the field's save key, beside the message that names them all
+ * (docs/architecture.md «Контракт»): the body's `fields`, on a save's 400 only. A type, not a schema: the shell
+ * loads this whole package with the sign-in page, and only the permit form reads it (and validates it there).
+ */
+export type FieldErrors = Record<string, string>;
 
 /** 'YYYY-MM-DDTHH:mm:ss' local wall-clock time of the site, no zone (docs/domain.md «Форматы обмена»). */
 export const isoLocalDateTime = z

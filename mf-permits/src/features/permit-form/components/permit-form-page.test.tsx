@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
-import { endpoints, EVENTS } from '@permit/shared-contracts';
+import { ApiError, endpoints, EVENTS } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 
@@ -116,6 +116,31 @@ describe('permit form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('не более 255 символов');
     expect(screen.getByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-99');
     expect(fake.navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('marks the field the server refused on the field itself, focused, until that field is edited', async () => {
+    const fake = setup();
+    const message = 'Поле «Окончание работ»: срок действия наряда-допуска — не более 15 дн. от начала работ';
+    const text = 'Срок действия наряда-допуска — не более 15 дн. от начала работ';
+    fake.fake.reply(endpoints.nd.save, () => {
+      throw new ApiError(400, 'BAD_REQUEST', message, { code: 'BAD_REQUEST', message, fields: { datetimeEnd: text } });
+    });
+    renderPermits('/nd/add', fake);
+
+    const endDate = await screen.findByRole('textbox', { name: /Дата окончания работ/ });
+    await userEvent.type(endDate, '31122026');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(endDate).toHaveAttribute('aria-invalid', 'true');
+    expect(endDate).toHaveFocus();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Исправьте отмеченные поля: 1')).toBeInTheDocument();
+
+    await userEvent.clear(endDate);
+    await userEvent.type(endDate, '01122026');
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(endDate).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses to edit a permit that is not the user’s editable one', async () => {
