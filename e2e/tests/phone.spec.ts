@@ -169,25 +169,6 @@ test('a creator saves a draft whose dates are typed as digits and picked in the 
   await expect(page).toHaveURL(/\/nd$/);
 });
 
-test('a window the server refuses is marked on the end date itself, in view and focused, not only in a banner', async ({ page }) => {
-  const start = new Date(Date.now() + 24 * 60 * 60_000);
-  const end = new Date(Date.now() + 21 * 24 * 60 * 60_000);
-  await login(page, USERS.creator);
-  await page.goto('/nd/add');
-  await page.getByLabel(/Дата начала работ/).pressSequentially(digits(start));
-  const endDate = page.getByLabel(/Дата окончания работ/);
-  await endDate.pressSequentially(digits(end));
-  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-
-  // Only the server knows the site's limit (MAX_PERMIT_DAYS): the form learns it from the refusal's fields.
-  await expect(endDate).toHaveAttribute('aria-invalid', 'true');
-  await expect(endDate).toBeFocused();
-  const mark = page.getByText(/^Срок действия наряда-допуска — не более \d+ дн\. от начала работ$/);
-  await expect(mark).toBeInViewport();
-  await expect(page).toHaveURL(/\/nd\/add$/);
-  await expect(endDate).toHaveValue(dotted(end));
-});
-
 test('the permit page reads as labels beside values on a tablet and above them on a phone, in the body size', async ({ page }) => {
   const sent = await submitPermit(USERS.creator, 'PREPARATOR');
   await login(page, USERS.creator);

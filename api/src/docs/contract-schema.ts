@@ -6,10 +6,13 @@ import { errorBodySchema, type EndpointAccess, type EndpointConfig, type FieldEr
  * one error shape); a description explains a field the contract leaves to the handler.
  */
 export const sharedSchemas = z.registry<{ id?: string; description?: string }>();
-/** The one error shape, with the field texts a refused permit save adds. */
+sharedSchemas.add(errorBodySchema, { id: 'Error' });
+/** The one error shape with the field texts a refused permit save adds: that call's 400 only. */
 const fieldErrors: z.ZodType<FieldErrors> = z.record(z.string(), z.string());
-const errorBodyWithFieldsSchema = errorBodySchema.extend({ fields: fieldErrors.optional() });
-sharedSchemas.add(errorBodyWithFieldsSchema, { id: 'Error' });
+const saveRefusalSchema = errorBodySchema.extend({ fields: fieldErrors.optional() });
+sharedSchemas.add(saveRefusalSchema, { id: 'SaveRefusal' });
+/** The calls whose 400 names each field in `fields` (api/src/nd/field-problems.ts). */
+const FIELD_REFUSALS: ReadonlySet<string> = new Set(['nd.save']);
 
 const file = z.file();
 sharedSchemas.add(file, { description: 'Файл' });
@@ -17,7 +20,7 @@ const textField = z.string();
 sharedSchemas.add(textField, { description: 'Текстовое поле (см. описание вызова)' });
 
 const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'Некорректный запрос: сообщение называет поле; отказ в сохранении наряда-допуска — и каждое поле в fields',
+  '400': 'Некорректный запрос: сообщение называет поле',
   '401': 'Нет токена, или он недействителен или истёк',
   '403': 'Недостаточно прав',
   '404': 'Объект не найден (или недоступен вызывающему)',
@@ -35,7 +38,7 @@ const ACCESS: Record<EndpointAccess, string> = {
 /** A multipart body is read part by part by its handler (http/multipart.ts); the contract names its fields in the summary. */
 const multipartBody = z.object({ file: file.optional() }).catchall(textField);
 
-function responses(e: EndpointConfig): Record<string, unknown> {
+function responses(id: string, e: EndpointConfig): Record<string, unknown> {
   const out: Record<string, unknown> = {
     '200':
       e.responseType === 'blob'
@@ -46,7 +49,10 @@ function responses(e: EndpointConfig): Record<string, unknown> {
     if (code === '401' && e.access === 'public') continue;
     if (code === '413' && e.method === 'GET') continue;
     if (code === '429' && !e.rateLimitPerMinute) continue;
-    out[code] = { description, content: { 'application/json': { schema: errorBodyWithFieldsSchema } } };
+    out[code] =
+      code === '400' && FIELD_REFUSALS.has(id)
+        ? { description: `${description}; каждое поле — в fields`, content: { 'application/json': { schema: saveRefusalSchema } } }
+        : { description, content: { 'application/json': { schema: errorBodySchema } } };
   }
   return out;
 }
@@ -66,7 +72,7 @@ export function contractRouteSchema(id: string, e: EndpointConfig) {
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.bodyType === 'multipart' ? { body: multipartBody, consumes: ['multipart/form-data'] } : e.body ? { body: e.body } : {}),
-    response: responses(e),
+    response: responses(id, e),
     // Public calls need no token; the others use the document's default (the `token` scheme).
     ...(e.access === 'public' ? { security: [] } : {}),
   };

@@ -25,6 +25,8 @@ describe('FilePicker', () => {
 
     await userEvent.upload(input, new File(['x'], 'наряд.docx'));
     expect(screen.getByText('наряд.docx')).toBeInTheDocument();
+    // The input itself still holds the file, which is what a screen reader on it announces.
+    expect((input as HTMLInputElement).files?.[0]?.name).toBe('наряд.docx');
     expect(screen.queryByText('Файл не выбран')).not.toBeInTheDocument();
   });
 

@@ -35,8 +35,9 @@ export function FilePicker({ multiple = false, chosen, onPick }: FilePickerProps
         srOnly
         onChange={(event) => {
           onPick(Array.from(event.currentTarget.files ?? []));
-          // Cleared so the same file can be chosen again after the caller dropped it; the caller holds the choice.
-          event.currentTarget.value = '';
+          // Several files: cleared, so a file dropped from the caller's list can be chosen again. One file: kept,
+          // so a screen reader on the input hears the file chosen, not the browser's «no file chosen».
+          if (multiple) event.currentTarget.value = '';
         }}
       />
       {/* Out of the tab order and the accessibility tree: the input above is the control, this is its face. */}

@@ -10,10 +10,12 @@ interface MultiSearchSelectProps {
   value: number[];
   onChange: (ids: number[]) => void;
   loading?: boolean;
+  /** What is wrong with the choice (a row the server no longer has), said under the field. */
+  error?: string;
 }
 
 /** Several choices from a reference list: type to search, pick with Enter; the choices show as removable tags. */
-export function MultiSearchSelect({ label, items, value, onChange, loading }: MultiSearchSelectProps) {
+export function MultiSearchSelect({ label, items, value, onChange, loading, error }: MultiSearchSelectProps) {
   const [query, setQuery] = useState('');
   const collection = useMemo(
     () =>
@@ -27,7 +29,7 @@ export function MultiSearchSelect({ label, items, value, onChange, loading }: Mu
   const chosen = value.map((id) => ({ id, label: items?.find((item) => item.id === id)?.label ?? `№ ${id}` }));
 
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Combobox.Root
         size="sm"
         multiple
@@ -72,6 +74,7 @@ export function MultiSearchSelect({ label, items, value, onChange, loading }: Mu
           ))}
         </Wrap>
       )}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

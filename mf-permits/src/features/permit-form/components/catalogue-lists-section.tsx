@@ -11,12 +11,19 @@ import { HAND_HELPER } from './hand-helper';
 import { TextField } from './text-field';
 
 /** One catalogue list of the permit: its rows from the catalogue the field map names. */
-function CatalogueListField({ name, values, set }: Pick<SectionProps, 'values' | 'set'> & { name: ListKey }) {
+function CatalogueListField({ name, values, set, errors }: Pick<SectionProps, 'values' | 'set' | 'errors'> & { name: ListKey }) {
   const area = (PERMIT_FIELDS[name] as { target: CatalogueArea }).target;
   const list = useCatalogueList(area);
   const items = toOptions(area, list.data);
   return (
-    <MultiSearchSelect label={FIELD_LABELS[name]} items={items} loading={list.isPending} value={values[name]} onChange={(ids) => set(name, ids)} />
+    <MultiSearchSelect
+      label={FIELD_LABELS[name]}
+      items={items}
+      loading={list.isPending}
+      value={values[name]}
+      onChange={(ids) => set(name, ids)}
+      error={errors[name]}
+    />
   );
 }
 
@@ -26,7 +33,7 @@ const GRID = FORM_LAYOUT.works.filter((name) => kindOf(name) !== 'longText');
 const LONG = FORM_LAYOUT.works.filter((name) => kindOf(name) === 'longText') as TextKey[];
 
 /** Each catalogue list of the permit beside its hand-entry field (docs/domain.md «Форматы обмена»), as the form layout places them. */
-export function CatalogueListsSection({ values, set }: SectionProps) {
+export function CatalogueListsSection({ values, set, errors }: SectionProps) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
@@ -35,7 +42,7 @@ export function CatalogueListsSection({ values, set }: SectionProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
         {GRID.map((name) =>
           kindOf(name) === 'idList' ? (
-            <CatalogueListField key={name} name={name as ListKey} values={values} set={set} />
+            <CatalogueListField key={name} name={name as ListKey} values={values} set={set} errors={errors} />
           ) : (
             <TextField
               key={name}

@@ -46,6 +46,7 @@ export function ParticipantsSection({ values, errors, set, required }: SectionPr
           loading={employees.isPending}
           value={values.brigade}
           onChange={(ids) => set('brigade', ids)}
+          error={errors.brigade}
         />
         <TextField label={FIELD_LABELS.brigadeHand} value={values.brigadeHand} onChange={(v) => set('brigadeHand', v)} helper={HAND_HELPER} />
       </SimpleGrid>

@@ -137,10 +137,27 @@ describe('permit form', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByText('Исправьте отмеченные поля: 1')).toBeInTheDocument();
 
-    await userEvent.clear(endDate);
-    await userEvent.type(endDate, '01122026');
+    // The window is the pair: an edit of the end's time may answer it too.
+    await userEvent.type(screen.getByLabelText('Время окончания'), '1700');
     expect(screen.queryByText(text)).not.toBeInTheDocument();
     expect(endDate).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Исправьте отмеченные поля/)).not.toBeInTheDocument();
+  });
+
+  it('marks a catalogue list the server refused (a row deleted meanwhile) under the list', async () => {
+    const fake = setup();
+    const message = 'Поле «Содержание работ»: записи с id 9 не найдены';
+    fake.fake.reply(endpoints.nd.save, () => {
+      throw new ApiError(400, 'BAD_REQUEST', message, { code: 'BAD_REQUEST', message, fields: { contentWorks: 'Записи с id 9 не найдены' } });
+    });
+    renderPermits('/nd/add', fake);
+    await screen.findByRole('heading', { name: 'Создание наряд-допуска' });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    expect(await screen.findByText('Записи с id 9 не найдены')).toBeInTheDocument();
+    const list = screen.getByRole('combobox', { name: 'Содержание работ' });
+    expect(list).toHaveAttribute('aria-invalid', 'true');
+    expect(list).toHaveFocus();
   });
 
   it('refuses to edit a permit that is not the user’s editable one', async () => {

@@ -8,7 +8,7 @@ import { FORM_LAYOUT } from '../model/form-layout';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
 import { useFilesDraft } from '../model/use-files-draft';
-import { serverFieldErrors } from '../model/server-field-errors';
+import { serverFieldErrors, standingMarks } from '../model/server-field-errors';
 import { countFilled, REQUIRED_FORM_FIELDS, validateForm, type FormErrors } from '../model/validate-form';
 import { usePermitChanged } from '../../../api/permits/permit-changed';
 import { useSavePermit } from '../api/use-save-permit';
@@ -55,12 +55,15 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const [reloading, setReloading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const files = useFilesDraft({ ndId: initial.id, ...initialFiles });
-  // What the server refused, field by field; a field's mark goes as soon as that field is edited.
-  const [refused, setRefused] = useState<FormErrors>({});
+  // What the server refused, field by field, and the values it refused: a mark goes once its inputs change.
+  const [refused, setRefused] = useState<{ marks: FormErrors; sent: FormValues } | null>(null);
   // Bumped by each refusal, so the first marked field takes the focus then (not as marks clear while typing).
   const [refusals, setRefusals] = useState(0);
   // Once the user tried to save, the marks follow their corrections as they type.
-  const errors: FormErrors = useMemo(() => ({ ...refused, ...(attempt ? validateForm(values, attempt.draft) : {}) }), [attempt, values, refused]);
+  const errors: FormErrors = useMemo(
+    () => ({ ...(refused ? standingMarks(refused.marks, refused.sent, values) : {}), ...(attempt ? validateForm(values, attempt.draft) : {}) }),
+    [attempt, values, refused],
+  );
   const errorCount = Object.keys(errors).length;
 
   const focusFirstError = useEffectEvent(() => {
@@ -71,16 +74,13 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
     if (attempt) focusFirstError();
   }, [attempt, refusals]);
 
-  const set = <K extends FieldKey>(key: K, value: FormValues[K]) => {
-    setValues((v) => applyChange(v, key, value));
-    setRefused((r) => (key in r ? Object.fromEntries(Object.entries(r).filter(([k]) => k !== key)) : r));
-  };
+  const set = <K extends FieldKey>(key: K, value: FormValues[K]) => setValues((v) => applyChange(v, key, value));
 
   async function run(draft: boolean) {
     setAttempt({ draft });
     setFailure(null);
     setStale(false);
-    setRefused({});
+    setRefused(null);
     if (Object.keys(validateForm(values, draft)).length > 0) return;
     try {
       const saved = await save.mutateAsync(toSavePayload(values, draft));
@@ -95,7 +95,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
       // The input stays as typed; a 401 is the shell's (return link, then to /: docs/architecture.md «Поведение клиента»).
       setFailure(saveErrorText(error));
       const marks = serverFieldErrors(error);
-      setRefused(marks);
+      setRefused({ marks, sent: values });
       if (Object.keys(marks).length > 0) setRefusals((n) => n + 1);
       if (isStale(error) && onReload) {
         setStale(true);

@@ -1,5 +1,6 @@
 import { ApiError } from '@permit/shared-contracts';
-import { serverFieldErrors } from './server-field-errors';
+import { emptyFormValues } from './form-values';
+import { serverFieldErrors, standingMarks } from './server-field-errors';
 
 const refused = (fields: unknown) => new ApiError(400, 'BAD_REQUEST', 'Поле …', { code: 'BAD_REQUEST', message: 'Поле …', fields });
 
@@ -21,5 +22,22 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(refused('x'))).toEqual({});
     expect(serverFieldErrors(new ApiError(409, 'CONFLICT', 'Изменён', { fields: { region: 'x' } }))).toEqual({});
     expect(serverFieldErrors(new Error('сеть'))).toEqual({});
+  });
+});
+
+describe('standingMarks', () => {
+  const sent = { ...emptyFormValues(7), dateStart: '01.12.2026', timeStart: '08:00', dateEnd: '31.12.2026', timeEnd: '17:00', place: 3, region: 30 };
+  const marks = { dateEnd: 'Срок действия — не более 15 дн.', region: 'Зона не относится к месту', contentWorks: 'Записи с id 9 не найдены' };
+
+  it('keeps every mark while the form is as it was sent', () => {
+    expect(standingMarks(marks, sent, { ...sent })).toEqual(marks);
+  });
+
+  it('drops a date’s mark when any input of the period changes, the others’ only with their own field', () => {
+    for (const change of [{ timeEnd: '16:00' }, { dateStart: '20.12.2026' }, { timeStart: '09:00' }, { dateEnd: '10.12.2026' }]) {
+      expect(standingMarks(marks, sent, { ...sent, ...change })).toEqual({ region: marks.region, contentWorks: marks.contentWorks });
+    }
+    expect(standingMarks(marks, sent, { ...sent, region: null })).toEqual({ dateEnd: marks.dateEnd, contentWorks: marks.contentWorks });
+    expect(standingMarks(marks, sent, { ...sent, contentWorks: [] })).toEqual({ dateEnd: marks.dateEnd, region: marks.region });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, PERMIT_FIELDS, saveKeyOf, type FieldErrors, type PermitFieldName } from '@permit/shared-contracts';
-import { dateInputsOf, DATE_FIELDS, type FieldKey } from './form-values';
+import { dateInputsOf, DATE_FIELDS, type FieldKey, type FormValues } from './form-values';
 import type { FormErrors } from './validate-form';
 
 const DATES: ReadonlySet<string> = new Set(DATE_FIELDS);
@@ -30,4 +30,20 @@ export function serverFieldErrors(error: unknown): FormErrors {
     if (input) errors[input] = text;
   }
   return errors;
+}
+
+/** A date's mark is about the window, which any input of the period can change. */
+const PERIOD_INPUTS: readonly FieldKey[] = DATE_FIELDS.flatMap((name) => [dateInputsOf(name).date, dateInputsOf(name).time]);
+
+/**
+ * The server's marks that still stand: those whose inputs are as they were sent. Any edit that may answer a
+ * mark takes it away at once (a date's: any input of the period; the zone's: also a new place, which empties it).
+ */
+export function standingMarks(marks: FormErrors, sent: FormValues, now: FormValues): FormErrors {
+  const standing: FormErrors = {};
+  for (const [key, text] of Object.entries(marks) as [FieldKey, string][]) {
+    const inputs = PERIOD_INPUTS.includes(key) ? PERIOD_INPUTS : [key];
+    if (inputs.every((input) => now[input] === sent[input])) standing[key] = text;
+  }
+  return standing;
 }
