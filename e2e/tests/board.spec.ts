@@ -54,3 +54,34 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   await expect(page.getByRole('link', { name: new RegExp(`^Наряд-допуск № ${permit.id}, В работе, `) })).toBeVisible();
   await page.context().close();
 });
+
+test('on a phone the board is a list: the zone’s permit with its window in words, the page never wider than the screen', async ({ browser }) => {
+  const admin = await apiLogin(USERS.admin);
+  const zone = await freshZone(admin);
+  const [preparator, safer, issuer, approver] = await Promise.all(STEPS.map(async (email) => (await apiSignIn(email)).user_id));
+  const executor = (await apiSignIn(USERS.executor)).user_id;
+  const permit = await submitPermit(
+    USERS.creator,
+    'PREPARATOR',
+    { PREPARATOR: preparator, INDUSTRIAL_SAFER: safer, ISSUANCER: issuer, APPROVER: approver, EXECUTOR: executor },
+    { zone },
+  );
+  for (const email of STEPS) await moveAs(email, permit.id, 'READY_TO_WORK');
+
+  const page = await signedIn(browser, USERS.creator);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/nd/board?place=${zone.place}`);
+  const item = page.getByRole('link').and(page.locator(`[href="/nd/show/${permit.id}"]`));
+  await expect(item).toBeVisible();
+  await expect(item).toContainText(/Готов к работе · \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} — \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  await expect(page.getByLabel('Шкала времени доски работ')).toHaveCount(0);
+  const box = await item.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // Turned to a tablet's width, the same board is the timeline again.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.getByLabel('Шкала времени доски работ')).toBeVisible();
+  await page.context().close();
+});

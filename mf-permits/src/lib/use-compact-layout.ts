@@ -11,3 +11,12 @@ export function useCompactLayout(): boolean {
   const [compact = false] = useMediaQuery([COMPACT], { ssr: false });
   return compact;
 }
+
+/** Chakra's own `mdDown` query (below 768 px): a phone, where even a sideways-scrolling timeline shows too little. */
+const PHONE = 'screen and (max-width: 47.9975rem)';
+
+/** Whether the screen is a phone's, read like useCompactLayout: at once, and again on a rotation. */
+export function usePhoneLayout(): boolean {
+  const [phone = false] = useMediaQuery([PHONE], { ssr: false });
+  return phone;
+}

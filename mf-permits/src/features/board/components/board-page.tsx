@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, ErrorState, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { usePhoneLayout } from '../../../lib/use-compact-layout';
 import { useBoard } from '../api/use-board';
 import { useBoardPlaces } from '../api/use-board-places';
 import { ALL_PLACES, defaultPlace, rememberedPlace, rememberPlace } from '../model/board-place-choice';
 import { boardWindow, dayLabel } from '../model/board-timeline';
+import { BoardAgenda } from './board-agenda';
 import { BoardFilters } from './board-filters';
 import { BoardLegend } from './board-legend';
 import { BoardTimeline } from './board-timeline';
@@ -17,10 +19,11 @@ const NO_WORK = 'За эти дни у вашей организации нет 
  * «Доска работ» (docs/board.md): what works stand in the zones of one place of the organization today and the
  * next 7 days (or of all its places, when chosen). Opens on the place this user looked at last, else the
  * first of the organization's places on the board. Polls every 15 s while visible and reloads at once after
- * the user's own changes.
+ * the user's own changes. A phone gets the same board as a list (BoardAgenda) instead of the timeline.
  */
 export function BoardPage() {
   const { basePath } = useRemote();
+  const phone = usePhoneLayout();
   const userId = useSession().user?.user_id;
   const [address, setAddress] = useBoardAddress();
   const places = useBoardPlaces();
@@ -77,7 +80,9 @@ export function BoardPage() {
           }
         />
       )}
-      {data && data.places.length > 0 && <BoardTimeline board={data} basePath={basePath} />}
+      {data &&
+        data.places.length > 0 &&
+        (phone ? <BoardAgenda board={data} basePath={basePath} /> : <BoardTimeline board={data} basePath={basePath} />)}
     </Stack>
   );
 }

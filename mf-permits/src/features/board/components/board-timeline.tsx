@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Board, BoardZone } from '@permit/shared-contracts';
-import { assignLanes, barGeometry, boardWindow, dayLabel, percentOf, type BoardWindow } from '../model/board-timeline';
+import { assignLanes, barGeometry, boardWindow, dayLabel, percentOf, permitNumbers, type BoardWindow } from '../model/board-timeline';
 import { BoardBar, LANE_HEIGHT_PX } from './board-bar';
 
 const LABEL_WIDTH = '10rem';
@@ -91,10 +91,7 @@ function ZoneRow({ zone, window, now, basePath, numbers, names }: ZoneRowProps) 
 export function BoardTimeline({ board, basePath }: { board: Board; basePath: string }) {
   const window = useMemo(() => boardWindow(board.from, board.to), [board.from, board.to]);
   const now = percentOf(window, board.now);
-  const numbers = useMemo(
-    () => new Map(board.places.flatMap((p) => p.zones.flatMap((z) => z.permits.map((permit) => [permit.id, permit.numberPaperNd] as const)))),
-    [board.places],
-  );
+  const numbers = useMemo(() => permitNumbers(board), [board]);
   return (
     <Box overflowX="auto" maxW="full" borderWidth="1px" borderColor="border" rounded="md" tabIndex={0} aria-label="Шкала времени доски работ">
       <Box minW={`calc(${LABEL_WIDTH} + ${window.days.length * DAY_MIN_WIDTH_PX}px)`}>

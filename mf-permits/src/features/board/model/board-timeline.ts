@@ -1,4 +1,4 @@
-import { boardAddDays, boardDayNumber, type BoardPermit } from '@permit/shared-contracts';
+import { boardAddDays, boardDayNumber, type Board, type BoardPermit } from '@permit/shared-contracts';
 
 /**
  * The board's geometry (docs/board.md): the window [from 00:00, to + 1 day 00:00) of the site's wall clock,
@@ -58,4 +58,11 @@ const WEEKDAYS = ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'];
 export function dayLabel(day: string): string {
   const [, m, d] = day.split('-');
   return `${WEEKDAYS[new Date(at(`${day}T00:00:00`)).getUTCDay()]} ${d}.${m}`;
+}
+
+/** Each permit's number as the board shows it (the paper number, else the id), for naming the permits a bar conflicts with. */
+export function permitNumbers(board: Pick<Board, 'places'>): Map<number, string> {
+  return new Map(
+    board.places.flatMap((p) => p.zones.flatMap((z) => z.permits.map((permit) => [permit.id, permit.numberPaperNd || String(permit.id)] as const))),
+  );
 }
