@@ -175,7 +175,6 @@ function createAppConfig({ dir, app, exposes, runtimePlugins = [], staticCss = [
       ],
     },
     plugins: [
-      new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-no-fetch-adapter.js')),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(process.env.APP_VERSION_OVERRIDE || pkg.version),

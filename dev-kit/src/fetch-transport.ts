@@ -28,7 +28,7 @@ async function readBody(response: FetchLikeResponse): Promise<unknown> {
 }
 
 /**
- * A fetch-based stand-in for the shell's axios transport: the dev page must not depend on the shell,
+ * A stand-in for the shell's transport (shell/src/http/): the dev page must not depend on the shell,
  * and the contract's api client validates whatever this returns.
  */
 export function createFetchTransport(options: FetchTransportOptions): HttpTransport {

@@ -1,12 +1,11 @@
-import type { AxiosAdapter } from 'axios';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, endpoints, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { deferRemoteLoader } from '../federation/deferred-remote-loader';
 import { adoptEarlyRemoteStart } from '../federation/early-remote-start';
 import { createModuleRegistry } from '../federation/module-registry';
 import { prefetchSectionData, preloadRemotes } from '../federation/remote-preload';
-import { createAxiosTransport } from '../http/axios-transport';
-import { createHttpInstance } from '../http/http-instance';
+import { createHttpTransport } from '../http/http-transport';
+import { createWire, type Wire } from '../http/http-wire';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { createEventBus } from '../services/event-bus';
 import { createNavigationService, type RouterHandle } from '../services/navigation-service';
@@ -27,8 +26,8 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 export interface ShellOptions {
   storage?: KeyValueStorage | null;
   fetchRemoteList?: () => Promise<RemoteListEntry[]>;
-  /** Tests answer HTTP here; the real instance uses the browser's XHR adapter. */
-  httpAdapter?: AxiosAdapter;
+  /** Tests answer HTTP here; the portal sends with the browser's fetch (http/http-wire.ts). */
+  wire?: Wire;
   createRouter?: (routes: RouteObject[]) => AppRouter;
 }
 
@@ -42,10 +41,16 @@ export function createShell(options: ShellOptions = {}): Shell {
   const sessionStore = createSessionStore(options.storage === undefined ? browserStorage() : options.storage);
   const events = createEventBus();
   const navigation = createNavigationService();
-  const http = createHttpInstance(() => sessionStore.getState().token, options.httpAdapter);
   // Whether the data on screen came from the service worker's cache (offline/offline-banner.tsx).
   const connection = createConnectionStore();
-  const api = createApiClient(createAxiosTransport(http, createUnauthorizedPolicy(sessionStore, navigation), connection.getState()));
+  const api = createApiClient(
+    createHttpTransport(
+      options.wire ?? createWire(),
+      () => sessionStore.getState().token,
+      createUnauthorizedPolicy(sessionStore, navigation),
+      connection.getState(),
+    ),
+  );
   const stopOfflineCacheClear = clearOfflineCacheOnSignOut(sessionStore);
   // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
@@ -75,7 +80,6 @@ export function createShell(options: ShellOptions = {}): Shell {
   // permit page open with; the forms' comboboxes, checkboxes and upload progress load with the forms, beside
   // their own chunks, and the dialog with the first one opened (layout/reauth-gate.tsx, the remotes' forms).
   const stopFramePreload = preloadFrame(sessionStore, [
-    http,
     AppLayout.preload,
     SectionArea.preload,
     () => import(/* webpackChunkName: "signed-in-popover" */ '@chakra-ui/react/popover'),

@@ -1,6 +1,6 @@
 import type { SessionStore } from '../session/session-store';
 
-/** Code a signed-in screen needs that is not part of /auth: the portal frame, Chakra's overlays, axios. */
+/** Code a signed-in screen needs that is not part of /auth: the portal frame and Chakra's overlays. */
 export type FrameLoader = () => Promise<unknown>;
 
 /**

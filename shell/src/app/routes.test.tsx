@@ -102,8 +102,8 @@ describe('routes and navigation', () => {
     act(() => logout.click());
     await waitFor(() => expect(storage.data.size).toBe(0));
     const call = requests.find((r) => r.url === '/api/users/auth/logout');
-    expect(call?.method).toBe('post');
-    expect(call?.headers.get('Authorization')).toBe(`Bearer_${token}`);
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.Authorization).toBe(`Bearer_${token}`);
     await waitFor(() => expect(shell.router.state.location.pathname).toBe('/auth'));
   });
 

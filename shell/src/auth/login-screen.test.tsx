@@ -85,9 +85,9 @@ describe('login screen', () => {
     expect(await screen.findByRole('heading', { name: /Добро пожаловать, Пётр Сергеевич/ })).toBeInTheDocument();
     expect(shell.router.state.location.pathname).toBe('/');
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.auth) ?? '{}')).toMatchObject({ token: 'tok-123' });
-    expect(requests[0]?.data).toBe(JSON.stringify({ username: 'ivanov@zavod.ru', password: 'secret' }));
+    expect(requests[0]?.body).toBe(JSON.stringify({ username: 'ivanov@zavod.ru', password: 'secret' }));
     const profileRequest = requests.find((r) => r.url?.startsWith('/api/users/getUserById/'));
-    expect(profileRequest?.headers.get('Authorization')).toBe('Bearer_tok-123');
+    expect(profileRequest?.headers.Authorization).toBe('Bearer_tok-123');
     expect(shell.services.session.get().roles).toEqual(['ADMIN']);
   });
 

@@ -38,8 +38,8 @@ describe('the password reset screen (the link from the mail)', () => {
     expect(shell.router.state.location.pathname).toBe('/auth');
     expect(screen.getByRole('status')).toHaveTextContent('Пароль изменён. Войдите с новым паролем.');
     const sent = requests.find((r) => r.url === RESET_URL);
-    expect(JSON.parse(String(sent?.data))).toEqual({ token: TOKEN, new_password: 'new-password-1' });
-    expect(sent?.headers.get('Authorization')).toBeUndefined();
+    expect(JSON.parse(String(sent?.body))).toEqual({ token: TOKEN, new_password: 'new-password-1' });
+    expect(sent?.headers.Authorization).toBeUndefined();
   });
 
   it('checks the passwords before sending: length and confirmation', async () => {

@@ -19,7 +19,7 @@ function readLists(doc: Document): { signedIn: unknown[]; signedOut: unknown[] }
 
 /**
  * Preloads the scripts a page runs by its session, listed in the page by the shell's build: a signed-in page
- * the frame, the remote loader, axios and the shared modules of the remotes' first screens; a signed-out one the
+ * the frame, the remote loader and the shared modules of the remotes' first screens; a signed-out one the
  * sign-in screen. Asked for all at once as the page starts, they arrive beside the start-up steps instead of
  * several round trips after them, one import after another (docs/performance.md). Only same-origin paths are
  * taken: the list is ours, but the page is where a stray one would come from. Returns how many were linked.

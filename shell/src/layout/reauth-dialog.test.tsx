@@ -35,7 +35,7 @@ describe('re-authentication dialog (token.roten)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const login = requests.find((r) => r.url === '/api/users/auth/login');
-    expect(JSON.parse(String(login?.data))).toEqual({ username: LOGIN_RESPONSE.username, password: 'secret' });
+    expect(JSON.parse(String(login?.body))).toEqual({ username: LOGIN_RESPONSE.username, password: 'secret' });
     expect(storage.getItem(STORAGE_KEYS.auth)).toContain('renewed-token');
   });
 

@@ -10,7 +10,7 @@ export interface ConnectionState {
 export type ConnectionStore = StoreApi<ConnectionState>;
 
 /**
- * What the shell knows about the connection from its API answers (http/axios-transport.ts): an answer the worker
+ * What the shell knows about the connection from its API answers (http/http-transport.ts): an answer the worker
  * took from its cache sets the time shown in «Нет связи — данные на ЧЧ:ММ»; the next answer from the server
  * clears it. Of several cached answers the oldest time is kept: the screen is no newer than its oldest part.
  */

@@ -6,7 +6,7 @@
 // - content-named chunks of any origin come from the cache first: a new release has new names;
 // - the API reads listed in offline-rules.ts go to the network first; their last answer, kept per session,
 //   answers when the network fails (the shell then shows «Нет связи — данные на ЧЧ:ММ»). Writes are never
-//   touched: offline they fail, and the shell refuses them with a message (http/axios-transport.ts).
+//   touched: offline they fail, and the shell refuses them with a message (http/http-transport.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter } from 'react-router-dom';
 import type { RemoteListEntry } from '@permit/shared-contracts';
 import { App } from '../app/app';
 import { createShell, type Shell } from '../app/create-shell';
+import type { WireRequest } from '../http/http-wire';
 import { MemoryStorage } from './memory-storage';
 
 export type FakeReply = { status: number; data?: unknown; headers?: Record<string, string> } | 'network';
-export type FakeServer = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
+export type FakeServer = (request: WireRequest) => FakeReply | Promise<FakeReply>;
 
 export interface RenderShellOptions {
   path?: string;
@@ -19,16 +19,17 @@ export interface RenderShellOptions {
 
 /** The whole shell in jsdom: memory router, storage in memory, HTTP answered by `server`. */
 export function renderShell({ path = '/', storage = new MemoryStorage(), server = () => ({ status: 404 }), remotes = [] }: RenderShellOptions = {}) {
-  const requests: InternalAxiosRequestConfig[] = [];
+  const requests: WireRequest[] = [];
   const shell: Shell = createShell({
     storage,
     fetchRemoteList: typeof remotes === 'function' ? remotes : async () => remotes,
-    httpAdapter: async (config) => {
-      requests.push(config);
-      const reply = await server(config);
-      if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-      const response: AxiosResponse = { status: reply.status, statusText: '', data: reply.data ?? '', headers: reply.headers ?? {}, config };
-      return response;
+    wire: async (request) => {
+      requests.push(request);
+      const reply = await server(request);
+      // What fetch throws when no answer comes.
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      const headers = new Map(Object.entries(reply.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+      return { status: reply.status, data: reply.data ?? null, header: (name) => headers.get(name.toLowerCase()) ?? null };
     },
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
   });

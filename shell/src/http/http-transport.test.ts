@@ -1,17 +1,16 @@
-import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, ERROR_TEXTS, STORAGE_KEYS, UNAUTHORIZED_REDIRECT_MS, createApiClient, endpoints } from '@permit/shared-contracts';
 import type { ShellNavigation } from '../services/navigation-service';
 import { createSessionStore } from '../session/session-store';
 import { LOGIN_RESPONSE, signedInStorage } from '../test-utils/memory-storage';
 import { CACHED_AT_HEADER, FROM_CACHE_HEADER } from '../offline/offline-rules';
 import { createConnectionStore } from '../offline/connection-store';
-import { createAxiosTransport } from './axios-transport';
-import { createHttpInstance } from './http-instance';
+import { createHttpTransport } from './http-transport';
+import type { Wire, WireRequest } from './http-wire';
 import { createUnauthorizedPolicy } from './unauthorized-policy';
 
 type Reply = { status: number; data?: unknown } | 'network' | 'cancel';
 
-function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply), headers: Record<string, string> = {}) {
+function setup(reply: Reply | ((request: WireRequest) => Reply), headers: Record<string, string> = {}) {
   const storage = signedInStorage();
   const store = createSessionStore(storage);
   const navigation: ShellNavigation = {
@@ -20,24 +19,26 @@ function setup(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply), h
     currentPath: () => '/nd/edit/5?tab=files',
     attach: jest.fn(),
   };
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const r = typeof reply === 'function' ? reply(config) : reply;
-    if (r === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    if (r === 'cancel') throw new CanceledError(undefined, undefined, config);
-    return { status: r.status, statusText: '', data: r.data ?? '', headers, config };
+  const requests: WireRequest[] = [];
+  // Stands in for fetch: a TypeError when no answer comes, an AbortError when the caller gave up.
+  const wire: Wire = async (request) => {
+    requests.push(request);
+    const r = typeof reply === 'function' ? reply(request) : reply;
+    if (r === 'network') throw new TypeError('Failed to fetch');
+    if (r === 'cancel') throw new DOMException('The user aborted a request.', 'AbortError');
+    return { status: r.status, data: r.data ?? null, header: (name) => headers[name.toLowerCase()] ?? null };
   };
-  const instance = createHttpInstance(() => store.getState().token, adapter);
   const connection = createConnectionStore();
-  const api = createApiClient(createAxiosTransport(instance, createUnauthorizedPolicy(store, navigation), connection.getState()));
+  const api = createApiClient(
+    createHttpTransport(wire, () => store.getState().token, createUnauthorizedPolicy(store, navigation), connection.getState()),
+  );
   return { api, store, storage, navigation, requests, connection };
 }
 
 const countDraft = { params: { status: 'DRAFT' } } as const;
 const passwordBody = { body: { old_password: 'old', new_password: 'new-password' } };
 
-describe('axios transport', () => {
+describe('the HTTP transport', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -45,10 +46,9 @@ describe('axios transport', () => {
     const { api, requests } = setup({ status: 200, data: 3 });
     await expect(api.call(endpoints.nd.countByStatus, countDraft)).resolves.toBe(3);
     const [request] = requests;
-    expect(request?.headers.get('Authorization')).toBe('Bearer_tok-123');
-    expect(request?.headers.get('Accept')).toBe('application/json');
+    expect(request?.headers).toEqual({ Authorization: 'Bearer_tok-123', Accept: 'application/json' });
     expect(request?.url).toBe('/api/nd_processing/countByStatus/DRAFT');
-    expect(request?.baseURL).toBeUndefined();
+    expect(request?.body).toBeUndefined();
   });
 
   it('downloads a file as a blob with the same header', async () => {
@@ -56,16 +56,16 @@ describe('axios transport', () => {
     const { api, requests } = setup({ status: 200, data: file });
     await expect(api.call(endpoints.nd.downloadFile, { params: { fileId: 4 } })).resolves.toBe(file);
     expect(requests[0]?.responseType).toBe('blob');
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer_tok-123');
+    expect(requests[0]?.headers.Authorization).toBe('Bearer_tok-123');
   });
 
   it('sends no Authorization header for login or when there is no token', async () => {
     const { api, requests, store } = setup({ status: 200, data: LOGIN_RESPONSE });
     await api.call(endpoints.users.login, { body: { username: 'a@b.ru', password: 'x' } });
-    expect(requests[0]?.headers.get('Authorization')).toBeUndefined();
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
     store.getState().clear();
     await api.call(endpoints.nd.countByStatus, countDraft).catch(() => undefined);
-    expect(requests[1]?.headers.get('Authorization')).toBeUndefined();
+    expect(requests[1]?.headers.Authorization).toBeUndefined();
   });
 
   it('401 on a read: clears stored auth and user at once, goes to /auth after 500 ms', async () => {
@@ -183,15 +183,25 @@ describe('axios transport', () => {
     expect(store.getState().authorized).toBe(true);
   });
 
-  it('reports upload progress as a fraction and passes the query through', async () => {
-    const { api, requests } = setup((config) => {
-      config.onUploadProgress?.({ loaded: 25, total: 100, bytes: 25, lengthComputable: true });
+  it('sends a body as JSON text, a FormData as it is, and hands on the progress callback and the query', async () => {
+    const { api, requests } = setup((request) => {
+      request.onUploadProgress?.(0.25);
       return { status: 200, data: { ok: true } };
     });
     const progress = jest.fn();
     await api.call(endpoints.users.passwordNew, passwordBody, { onUploadProgress: progress });
     expect(progress).toHaveBeenCalledWith(0.25);
+    expect(requests[0]?.headers['Content-Type']).toBe('application/json');
+    expect(requests[0]?.body).toBe(JSON.stringify(passwordBody.body));
+
+    const form = new FormData();
+    form.append('documents', 'https://example.ru/схема');
+    await api.call(endpoints.nd.uploadAddFiles, { query: { NdID: 5 }, body: form }).catch(() => undefined);
+    expect(requests[1]?.body).toBe(form);
+    // The browser writes a FormData's own type, with its boundary.
+    expect(requests[1]?.headers['Content-Type']).toBeUndefined();
+
     await api.call(endpoints.nd.search, { params: { page: 0, size: 20 }, query: { numberPaperNd: '!', status: '' } }).catch(() => undefined);
-    expect(requests[1]?.params).toMatchObject({ numberPaperNd: '!', status: '' });
+    expect(requests[2]?.query).toMatchObject({ numberPaperNd: '!', status: '' });
   });
 });

@@ -1,0 +1,66 @@
+import { AUTH_SCHEME_PREFIX, ApiError, ERROR_TEXTS, type HttpRequest, type HttpTransport } from '@permit/shared-contracts';
+import { CACHED_AT_HEADER, FROM_CACHE_HEADER } from '../offline/offline-rules';
+import type { ConnectionState } from '../offline/connection-store';
+import type { Wire, WireRequest } from './http-wire';
+import { isPublicRequest } from './public-endpoints';
+import type { UnauthorizedPolicy } from './unauthorized-policy';
+
+/** The browser says it has no network (a phone out of coverage, or the tests' offline mode). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The caller gave up (fetch's and the upload's abort both say so by this name). */
+const isAbort = (error: unknown) => typeof error === 'object' && error !== null && Reflect.get(error, 'name') === 'AbortError';
+
+/**
+ * A change that did not reach the server: the form keeps what was typed and says so (docs/architecture.md).
+ * OFFLINE when the browser knew it had no network (nothing was sent); NETWORK when the request got no answer,
+ * the code the session rules know (a password change then ends the session, as the product asks).
+ */
+const notSent = (code: 'OFFLINE' | 'NETWORK', cause?: unknown) => new ApiError(0, code, ERROR_TEXTS.offlineWrite, cause);
+
+/** Where the transport reports whether an answer came from the network or from the service worker's cache. */
+export type ConnectionReport = Pick<ConnectionState, 'servedFromCache' | 'servedFromNetwork'>;
+
+/** The portal's headers: JSON asked for, `Bearer_{token}` while there is a token (not to the public calls). */
+function wireRequest(request: HttpRequest, token: string | null, exempt: boolean): WireRequest {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token && !exempt) headers.Authorization = `${AUTH_SCHEME_PREFIX}${token}`;
+  const form = request.body instanceof FormData;
+  if (request.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  return { ...request, headers, body: form || request.body === undefined ? (request.body as FormData | undefined) : JSON.stringify(request.body) };
+}
+
+/**
+ * createApiClient's transport: the portal's one HTTP client (the shell's, which remotes reach through the
+ * services), applying the 401 and network rules. A change (any method but GET) is refused at once while the
+ * browser is offline; a read that fails while the browser is offline does not end the session (the service
+ * worker answers the reads it keeps; others fail on screen).
+ */
+export function createHttpTransport(
+  wire: Wire,
+  getToken: () => string | null,
+  policy: UnauthorizedPolicy,
+  connection?: ConnectionReport,
+): HttpTransport {
+  return async (request) => {
+    const exempt = isPublicRequest(request.url);
+    const change = request.method !== 'GET';
+    if (change && !exempt && browserOffline()) throw notSent('OFFLINE');
+    try {
+      const response = await wire(wireRequest(request, getToken(), exempt));
+      if (response.status === 401 && !exempt) {
+        if (request.kind === 'read') policy.readFailed();
+        else policy.writeUnauthorized();
+      }
+      if (response.header(FROM_CACHE_HEADER)) connection?.servedFromCache(response.header(CACHED_AT_HEADER) ?? new Date().toISOString());
+      else if (!exempt) connection?.servedFromNetwork();
+      return { status: response.status, data: response.data };
+    } catch (error) {
+      // The caller gave up; that says nothing about the session or the network.
+      if (isAbort(error)) throw new ApiError(0, 'ABORTED', 'Запрос отменён', error);
+      if (request.kind === 'read' && !exempt && !browserOffline()) policy.readFailed();
+      if (change && !exempt) throw notSent(browserOffline() ? 'OFFLINE' : 'NETWORK', error);
+      throw error;
+    }
+  };
+}
