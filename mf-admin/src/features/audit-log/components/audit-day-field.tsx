@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Field, HStack, Input } from '@chakra-ui/react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { CalendarPicker } from '@permit/dev-kit/calendar-picker';
 import { DATE_FORMAT_ERROR, dottedToIsoDate, fromPickerValue, maskDateTime, toPickerValue } from '@permit/dev-kit/date-entry';
 
@@ -21,11 +22,21 @@ export function AuditDayField({ label, value, onChange }: AuditDayFieldProps) {
   const [text, setText] = useState(() => dotted(value));
   const [error, setError] = useState(false);
 
-  // The address changed from outside (back button, a link): show its day, unless the field already says it.
+  // The address changed from outside (a link, another filter's reset): show its day, unless the field already says it.
   useEffect(() => {
     setText((current) => (dottedToIsoDate(current) === value || (current === '' && value === '') ? current : dotted(value)));
     setError(false);
   }, [value]);
+  // A step back or forward in history shows that entry's day even when it is the same day: a half-typed one left
+  // in the field would not be what the list beside it is filtered by.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const onHistoryStep = useEffectEvent(() => {
+    if (navigationType !== 'POP') return;
+    setText(dotted(value));
+    setError(false);
+  });
+  useEffect(() => onHistoryStep(), [location.key]);
 
   const type = (next: string) => {
     setText(next);
