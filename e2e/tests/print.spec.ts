@@ -20,6 +20,15 @@ function pdfText(pdf: Buffer): string {
 
 test('«Печать» on the permit page opens the server-made A4 PDF of that permit', async ({ page }) => {
   const permit = await submitPermit(USERS.creator, 'PREPARATOR');
+  // The bytes the page itself got: Chromium keeps no copy of a fetch answer read as a Blob for the test to read
+  // back from the response, so the object URL's Blob is held on the way.
+  await page.addInitScript(() => {
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob) => {
+      Reflect.set(window, '__printed', blob);
+      return create(blob);
+    };
+  });
   await login(page, USERS.creator);
   await page.goto(`/nd/show/${permit.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Наряд-допуск № ${permit.id}` })).toBeVisible();
@@ -31,7 +40,10 @@ test('«Печать» on the permit page opens the server-made A4 PDF of that p
   const pdf = await response;
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const body = await pdf.body();
+  await expect.poll(() => page.evaluate(() => Reflect.get(window, '__printed') instanceof Blob)).toBe(true);
+  const body = Buffer.from(
+    await page.evaluate(async () => Array.from(new Uint8Array(await (Reflect.get(window, '__printed') as Blob).arrayBuffer()))),
+  );
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   const text = pdfText(body);
   expect(text).toContain(`НАРЯД-ДОПУСК № ${permit.id}`);

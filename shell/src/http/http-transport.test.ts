@@ -177,6 +177,19 @@ describe('the HTTP transport', () => {
     expect(navigation.navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('a read cut off because the page is being left does not end the session; after the page comes back it does', async () => {
+    const { api, store, navigation } = setup('network');
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'ABORTED' });
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(store.getState().authorized).toBe(true);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(store.getState().authorized).toBe(false);
+  });
+
   it('a cancelled request is neither a network error nor a lost session', async () => {
     const { api, store } = setup('cancel');
     await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'ABORTED' });

@@ -42,6 +42,13 @@ export function createHttpTransport(
   policy: UnauthorizedPolicy,
   connection?: ConnectionReport,
 ): HttpTransport {
+  // Set while the page is being left: the browser then cancels what is in flight, and fetch rejects as if the
+  // network had failed. That says nothing about the session. Cleared when the page comes back from the bfcache.
+  let leaving = false;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => (leaving = true));
+    window.addEventListener('pageshow', () => (leaving = false));
+  }
   return async (request) => {
     const exempt = isPublicRequest(request.url);
     const change = request.method !== 'GET';
@@ -57,7 +64,7 @@ export function createHttpTransport(
       return { status: response.status, data: response.data };
     } catch (error) {
       // The caller gave up; that says nothing about the session or the network.
-      if (isAbort(error)) throw new ApiError(0, 'ABORTED', 'Запрос отменён', error);
+      if (isAbort(error) || leaving) throw new ApiError(0, 'ABORTED', 'Запрос отменён', error);
       if (request.kind === 'read' && !exempt && !browserOffline()) policy.readFailed();
       if (change && !exempt) throw notSent(browserOffline() ? 'OFFLINE' : 'NETWORK', error);
       throw error;

@@ -35,9 +35,8 @@ export interface WirePlatform {
 }
 
 export function urlOf(request: Pick<WireRequest, 'url' | 'query'>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query ?? {})) query.set(key, String(value));
-  const search = query.toString();
+  // URLSearchParams writes numbers and booleans as their text.
+  const search = new URLSearchParams(request.query as Record<string, string> | undefined).toString();
   return search ? `${request.url}?${search}` : request.url;
 }
 
