@@ -10,7 +10,8 @@ import { USERS, signedIn } from '../support/portal';
  */
 const STEPS = ['preparator@demo.ru', 'safer@demo.ru', 'issuer@demo.ru', 'approver@demo.ru'];
 
-test('the board shows a permit’s bar, and a start made elsewhere within 15 s', async ({ browser }) => {
+/** A permit of the creator's, approved through every step, alone in a zone of its own. */
+async function readyPermitInFreshZone() {
   const admin = await apiLogin(USERS.admin);
   const zone = await freshZone(admin);
   const [preparator, safer, issuer, approver] = await Promise.all(STEPS.map(async (email) => (await apiSignIn(email)).user_id));
@@ -22,6 +23,11 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
     { zone },
   );
   for (const email of STEPS) await moveAs(email, permit.id, 'READY_TO_WORK');
+  return { zone, permit };
+}
+
+test('the board shows a permit’s bar, and a start made elsewhere within 15 s', async ({ browser }) => {
+  const { zone, permit } = await readyPermitInFreshZone();
 
   const page = await signedIn(browser, USERS.creator);
   await page.getByRole('link', { name: 'Доска работ' }).first().click();
@@ -56,17 +62,7 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
 });
 
 test('on a phone the board is a list: the zone’s permit with its window in words, the page never wider than the screen', async ({ browser }) => {
-  const admin = await apiLogin(USERS.admin);
-  const zone = await freshZone(admin);
-  const [preparator, safer, issuer, approver] = await Promise.all(STEPS.map(async (email) => (await apiSignIn(email)).user_id));
-  const executor = (await apiSignIn(USERS.executor)).user_id;
-  const permit = await submitPermit(
-    USERS.creator,
-    'PREPARATOR',
-    { PREPARATOR: preparator, INDUSTRIAL_SAFER: safer, ISSUANCER: issuer, APPROVER: approver, EXECUTOR: executor },
-    { zone },
-  );
-  for (const email of STEPS) await moveAs(email, permit.id, 'READY_TO_WORK');
+  const { zone, permit } = await readyPermitInFreshZone();
 
   const page = await signedIn(browser, USERS.creator);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -1,49 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
-import { endpoints, type Board, type BoardPermit } from '@permit/shared-contracts';
+import { endpoints, type Board } from '@permit/shared-contracts';
+import { bar, board } from '../../../testing/board-fixture';
 import { BoardPage } from './board-page';
 
-const NAMES = ['Огневые работы', 'АО «Комбинат»', 'Иванов Иван Иванович', 'Газоопасные работы', 'ООО «Подряд»'];
-
-const permit = (id: number, overrides: Partial<BoardPermit> = {}): BoardPermit => ({
-  id,
-  numberPaperNd: `П-${id}`,
-  status: 'IN_WORK',
-  type: 0,
-  organization: 1,
-  executor: 2,
-  datetimeStart: '2026-11-26T08:00:00',
-  datetimeEnd: '2026-11-28T17:00:00',
-  sameOrganization: true,
-  endingSoon: false,
-  conflictWith: [],
-  ...overrides,
-});
-
-const BOARD: Board = {
-  from: '2026-11-26',
-  to: '2026-12-03',
-  now: '2026-11-26T10:15:00',
-  names: NAMES,
-  places: [
-    {
-      id: 7,
-      place: 'Резервуарный парк',
-      zones: [
-        {
-          id: 70,
-          region: 'Резервуар Р-1',
-          permits: [
-            permit(1, { conflictWith: [2], endingSoon: true }),
-            permit(2, { status: 'READY_TO_WORK', type: 3, organization: 4, executor: null, sameOrganization: false, conflictWith: [1] }),
-          ],
-        },
-        { id: 71, region: 'Резервуар Р-2', permits: [] },
-        { id: 72, region: 'Насосная Н-3', permits: [] },
-      ],
-    },
-  ],
-};
+/** Two permits in one zone, conflicting, one of another organization; a second and a third zone free. */
+function answer(): Board {
+  const shown = board([
+    bar(1, { conflictWith: [2], endingSoon: true }),
+    bar(2, {
+      status: 'READY_TO_WORK',
+      type: 'Газоопасные работы',
+      organization: 'ООО «Подряд»',
+      executor: null,
+      sameOrganization: false,
+      conflictWith: [1],
+    }),
+  ]);
+  shown.places[0]!.zones.push({ id: 72, region: 'Насосная Н-3', permits: [] });
+  return shown;
+}
 
 const original = window.matchMedia;
 /** A phone: Chakra's mdDown (and so lgDown) queries match. */
@@ -54,9 +30,9 @@ afterAll(() => {
   window.matchMedia = original;
 });
 
-function setup(board: Board = BOARD) {
+function setup(shown: Board = answer()) {
   const fake = createFakeServices(signedInSnapshot(['EXECUTOR']));
-  fake.fake.reply(endpoints.board.get, board);
+  fake.fake.reply(endpoints.board.get, shown);
   fake.fake.reply(endpoints.board.places, [{ id: 7, place: 'Резервуарный парк', permits: 2, inWork: 1 }]);
   fake.fake.reply(endpoints.catalogues.typeNd.listAll, []);
   fake.fake.reply(endpoints.catalogues.organizations.listAll, []);
@@ -98,19 +74,7 @@ describe('«Доска работ» on a phone', () => {
   });
 
   it('names a permit without a paper number by its id, in its line and in the conflicts of others', async () => {
-    const zone = BOARD.places[0]!.zones[0]!;
-    setup({
-      ...BOARD,
-      places: [
-        {
-          ...BOARD.places[0]!,
-          zones: [
-            { ...zone, permits: [permit(1, { conflictWith: [5] }), permit(5, { numberPaperNd: '', conflictWith: [1] })] },
-            BOARD.places[0]!.zones[1]!,
-          ],
-        },
-      ],
-    });
+    setup(board([bar(1, { conflictWith: [5] }), bar(5, { numberPaperNd: '', conflictWith: [1] })]));
     expect(await screen.findByRole('link', { name: /^№ 5 · Огневые работы/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^№ П-1 · / })).toHaveTextContent('Конфликт с № 5');
     expect(screen.getByText('Свободна: Резервуар Р-2')).toBeInTheDocument();

@@ -3,9 +3,9 @@ import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ND_STATUS_LABELS, boardName, type Board, type BoardPermit } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { STATUS_PALETTE } from '../../../lib/status-palette';
 import { permitNumbers } from '../model/board-timeline';
 import { ConflictIcon, EndingIcon } from './board-icons';
+import { permitLook } from './board-permit-look';
 
 interface ItemProps {
   permit: BoardPermit;
@@ -59,14 +59,7 @@ function AgendaItem({ permit, basePath, numbers, names }: ItemProps) {
     py: '2',
     fontSize: 'sm',
     rounded: 'sm',
-    colorPalette: STATUS_PALETTE[permit.status],
-    bg: 'colorPalette.subtle',
-    color: 'colorPalette.fg',
-    borderLeftWidth: '4px',
-    borderColor: conflicts ? 'border.error' : 'colorPalette.solid',
-    outlineWidth: conflicts ? '2px' : undefined,
-    outlineStyle: conflicts ? 'dashed' : undefined,
-    outlineColor: conflicts ? 'border.error' : undefined,
+    ...permitLook(permit.status, Boolean(conflicts)),
   } as const;
   if (permit.sameOrganization) {
     return (

@@ -2,8 +2,8 @@ import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ND_STATUS_LABELS, boardName, type BoardPermit } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { STATUS_PALETTE } from '../../../lib/status-palette';
 import { ConflictIcon, EndingIcon } from './board-icons';
+import { permitLook } from './board-permit-look';
 
 export const LANE_HEIGHT_PX = 52;
 
@@ -81,14 +81,7 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
     lineHeight: '1.4',
     overflow: 'hidden',
     rounded: 'sm',
-    colorPalette: STATUS_PALETTE[permit.status],
-    bg: 'colorPalette.subtle',
-    color: 'colorPalette.fg',
-    borderLeftWidth: '4px',
-    borderColor: conflict ? 'border.error' : 'colorPalette.solid',
-    outlineWidth: conflict ? '2px' : undefined,
-    outlineStyle: conflict ? 'dashed' : undefined,
-    outlineColor: conflict ? 'border.error' : undefined,
+    ...permitLook(permit.status, conflict),
     title: label,
   } as const;
   if (permit.sameOrganization) {

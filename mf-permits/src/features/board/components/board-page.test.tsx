@@ -2,55 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { createFakeServices, renderRemote, signedInSnapshot, testSessionUser } from '@permit/dev-kit/testing';
-import { ApiError, BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPermit, type BoardPlaceChoice } from '@permit/shared-contracts';
+import { ApiError, BOARD_REFRESH_MS, endpoints, EVENTS, type Board, type BoardPlaceChoice } from '@permit/shared-contracts';
 import { useRefreshOnPermitChanged } from '../../../api/permits/permit-changed';
+import { bar, board } from '../../../testing/board-fixture';
 import { BoardPage } from './board-page';
-
-/** A bar as the test writes it, its names spelled out; board() puts them in the answer's names table. */
-type NamedBar = Omit<BoardPermit, 'type' | 'organization' | 'executor'> & {
-  type: string | null;
-  organization: string | null;
-  executor: string | null;
-};
-
-const bar = (id: number, overrides: Partial<NamedBar> = {}): NamedBar => ({
-  id,
-  numberPaperNd: `П-${id}`,
-  status: 'IN_WORK',
-  type: 'Огневые работы',
-  organization: 'АО «Комбинат»',
-  executor: 'Иванов Иван Иванович',
-  datetimeStart: '2026-11-26T08:00:00',
-  datetimeEnd: '2026-11-28T17:00:00',
-  sameOrganization: true,
-  endingSoon: false,
-  conflictWith: [],
-  ...overrides,
-});
-
-const board = (named: NamedBar[]): Board => {
-  const names: string[] = [];
-  const ref = (name: string | null) => (name === null ? null : names.includes(name) ? names.indexOf(name) : names.push(name) - 1);
-  const permits = named.map((p) => ({ ...p, type: ref(p.type), organization: ref(p.organization), executor: ref(p.executor) }));
-  return boardOf(names, permits);
-};
-
-const boardOf = (names: string[], permits: BoardPermit[]): Board => ({
-  from: '2026-11-26',
-  to: '2026-12-03',
-  now: '2026-11-26T10:15:00',
-  names,
-  places: [
-    {
-      id: 7,
-      place: 'Резервуарный парк',
-      zones: [
-        { id: 70, region: 'Резервуар Р-1', permits },
-        { id: 71, region: 'Резервуар Р-2', permits: [] },
-      ],
-    },
-  ],
-});
 
 /** The remote's own change listener, as PermitsRoutes mounts it around the route table. */
 function Listener() {
