@@ -25,7 +25,11 @@ function setup(reply: Reply | ((request: WireRequest) => Reply), headers: Record
     requests.push(request);
     const r = typeof reply === 'function' ? reply(request) : reply;
     if (r === 'network') throw new TypeError('Failed to fetch');
-    if (r === 'cancel') throw new DOMException('The user aborted a request.', 'AbortError');
+    // As fetch does: pending until the caller's signal aborts, then an AbortError.
+    if (r === 'cancel')
+      return new Promise((_, reject) =>
+        request.signal?.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError'))),
+      );
     return { status: r.status, data: r.data ?? null, header: (name) => headers[name.toLowerCase()] ?? null };
   };
   const connection = createConnectionStore();
@@ -177,22 +181,44 @@ describe('the HTTP transport', () => {
     expect(navigation.navigate).toHaveBeenCalledTimes(1);
   });
 
-  it('a read cut off because the page is being left does not end the session; after the page comes back it does', async () => {
+  it('a read the page was left during does not end the session, also when it fails after a return; a later one does', async () => {
+    let fail: (error: Error) => void = () => undefined;
     const { api, store, navigation } = setup('network');
+    // A request still in flight when the page is hidden, failing only later (as WebKit does on a return from bfcache).
+    const inFlight = createApiClient(
+      createHttpTransport(
+        () => new Promise((_, reject) => (fail = reject)),
+        () => 'tok',
+        createUnauthorizedPolicy(store, navigation),
+      ),
+    ).call(endpoints.nd.countByStatus, countDraft);
     window.dispatchEvent(new Event('pagehide'));
-    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'ABORTED' });
+    window.dispatchEvent(new Event('pageshow'));
+    fail(new TypeError('Failed to fetch'));
+    await expect(inFlight).rejects.toMatchObject({ code: 'ABORTED' });
     jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
     expect(store.getState().authorized).toBe(true);
     expect(navigation.navigate).not.toHaveBeenCalled();
 
-    window.dispatchEvent(new Event('pageshow'));
+    // After the return, a read that gets no answer is the network's again.
     await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'NETWORK' });
     expect(store.getState().authorized).toBe(false);
   });
 
+  it('an abort with a reason of its own (a timeout) is still the caller giving up', async () => {
+    const { api, store } = setup('network');
+    const controller = new AbortController();
+    controller.abort(new DOMException('Время ожидания истекло', 'TimeoutError'));
+    await expect(api.call(endpoints.nd.countByStatus, countDraft, { signal: controller.signal })).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(store.getState().authorized).toBe(true);
+  });
+
   it('a cancelled request is neither a network error nor a lost session', async () => {
     const { api, store } = setup('cancel');
-    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'ABORTED' });
+    const controller = new AbortController();
+    const call = api.call(endpoints.nd.countByStatus, countDraft, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'ABORTED' });
     expect(store.getState().authorized).toBe(true);
   });
 

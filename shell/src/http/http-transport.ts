@@ -8,9 +8,6 @@ import type { UnauthorizedPolicy } from './unauthorized-policy';
 /** The browser says it has no network (a phone out of coverage, or the tests' offline mode). */
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** The caller gave up (fetch's and the upload's abort both say so by this name). */
-const isAbort = (error: unknown) => typeof error === 'object' && error !== null && Reflect.get(error, 'name') === 'AbortError';
-
 /**
  * A change that did not reach the server: the form keeps what was typed and says so (docs/architecture.md).
  * OFFLINE when the browser knew it had no network (nothing was sent); NETWORK when the request got no answer,
@@ -42,16 +39,16 @@ export function createHttpTransport(
   policy: UnauthorizedPolicy,
   connection?: ConnectionReport,
 ): HttpTransport {
-  // Set while the page is being left: the browser then cancels what is in flight, and fetch rejects as if the
-  // network had failed. That says nothing about the session. Cleared when the page comes back from the bfcache.
-  let leaving = false;
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => (leaving = true));
-    window.addEventListener('pageshow', () => (leaving = false));
-  }
+  // How often the page has been left. The browser cuts off a page's requests when it is left, and fetch then
+  // rejects as if the network had failed; that says nothing about the session. A request the page was left
+  // during is therefore not a failure of the network, also when its error comes only after a return from the
+  // back-forward cache.
+  let hides = 0;
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => hides++);
   return async (request) => {
     const exempt = isPublicRequest(request.url);
     const change = request.method !== 'GET';
+    const hidden = hides;
     if (change && !exempt && browserOffline()) throw notSent('OFFLINE');
     try {
       const response = await wire(wireRequest(request, getToken(), exempt));
@@ -63,8 +60,8 @@ export function createHttpTransport(
       else if (!exempt) connection?.servedFromNetwork();
       return { status: response.status, data: response.data };
     } catch (error) {
-      // The caller gave up; that says nothing about the session or the network.
-      if (isAbort(error) || leaving) throw new ApiError(0, 'ABORTED', 'Запрос отменён', error);
+      // The caller gave up (whatever reason its signal carries), or the page was left: nothing about the session.
+      if (request.signal?.aborted || hides !== hidden) throw new ApiError(0, 'ABORTED', 'Запрос отменён', error);
       if (request.kind === 'read' && !exempt && !browserOffline()) policy.readFailed();
       if (change && !exempt) throw notSent(browserOffline() ? 'OFFLINE' : 'NETWORK', error);
       throw error;

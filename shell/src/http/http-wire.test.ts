@@ -28,6 +28,8 @@ class FakeXhr {
     this.sent.url = url;
   }
   setRequestHeader(name: string, value: string) {
+    // As a real one: headers only between open() and send().
+    if (!this.sent.method || this.sent.body !== undefined) throw new DOMException('The object’s state must be OPENED.', 'InvalidStateError');
     this.sent.headers[name] = value;
   }
   getResponseHeader(name: string) {
@@ -35,7 +37,10 @@ class FakeXhr {
   }
   send(body: unknown) {
     this.sent.body = body;
+    this.sentType = this.responseType;
   }
+  /** The responseType when send() was called, which is when the browser reads it. */
+  sentType = '';
   abort() {
     this.onabort?.();
   }
@@ -59,8 +64,9 @@ describe('the wire', () => {
 
   it('sends by fetch on the page’s origin and reads JSON, text or nothing, with the answer’s headers', async () => {
     const { wire, fetch } = platform(answer(409, '{"code":"CONFLICT","message":"Занято"}', { 'X-From-Cache': '1' }));
-    const response = await wire({ ...base, method: 'POST', body: '{"a":1}', query: { page: 2 } });
-    expect(fetch).toHaveBeenCalledWith('/api/x?page=2', expect.objectContaining({ method: 'POST', body: '{"a":1}' }));
+    const signal = new AbortController().signal;
+    const response = await wire({ ...base, method: 'POST', body: '{"a":1}', query: { page: 2 }, signal });
+    expect(fetch).toHaveBeenCalledWith('/api/x?page=2', { method: 'POST', headers: { Accept: 'application/json' }, body: '{"a":1}', signal });
     expect(response.status).toBe(409);
     expect(response.data).toEqual({ code: 'CONFLICT', message: 'Занято' });
     expect(response.header('x-from-cache')).toBe('1');
@@ -98,7 +104,33 @@ describe('the wire', () => {
     expect(progress).toEqual([0.25]);
     expect(response).toMatchObject({ status: 200, data: { addFiles: [] } });
     expect(response.header('X-Test')).toBe('да');
+    expect(xhr.sentType).toBe('text');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('an upload asked for a Blob reads the answer as one', async () => {
+    const { wire } = platform();
+    const sending = wire({ ...base, method: 'POST', responseType: 'blob', onUploadProgress: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const xhr = FakeXhr.last!;
+    expect(xhr.sentType).toBe('blob');
+    const file = new Blob(['%PDF-']);
+    xhr.status = 200;
+    xhr.response = file;
+    xhr.onload?.();
+    expect((await sending).data).toBe(file);
+  });
+
+  it('a fetch the caller aborts rejects with the abort, and the answer is not read', async () => {
+    const controller = new AbortController();
+    const fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<never>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const wire = createWire({ fetch, createXhr: () => new FakeXhr() as unknown as XMLHttpRequest } as WirePlatform);
+    const sending = wire({ ...base, signal: controller.signal });
+    controller.abort();
+    await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('an upload that gets no answer is a network failure; one the caller stops is an AbortError', async () => {
