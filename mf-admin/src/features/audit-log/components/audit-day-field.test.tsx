@@ -15,7 +15,14 @@ function Journal() {
       <button type="button" onClick={() => setParams({ ...(day && { dateFrom: day }), page: '2' })}>
         Следующая страница
       </button>
-      <button type="button" onClick={() => navigate(-1)}>
+      {/* The browser's back: popstate first, which a memory router does not fire itself. */}
+      <button
+        type="button"
+        onClick={() => {
+          window.dispatchEvent(new PopStateEvent('popstate'));
+          void navigate(-1);
+        }}
+      >
         Назад
       </button>
       <output aria-label="Адрес">{params.toString()}</output>

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Field, HStack, Input } from '@chakra-ui/react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CalendarPicker } from '@permit/dev-kit/calendar-picker';
 import { DATE_FORMAT_ERROR, dottedToIsoDate, fromPickerValue, maskDateTime, toPickerValue } from '@permit/dev-kit/date-entry';
 
@@ -28,15 +28,22 @@ export function AuditDayField({ label, value, onChange }: AuditDayFieldProps) {
     setError(false);
   }, [value]);
   // A step back or forward in history shows that entry's day even when it is the same day: a half-typed one left
-  // in the field would not be what the list beside it is filtered by.
+  // in the field would not be what the list beside it is filtered by. The browser says it stepped by popstate
+  // (the shared router module carries no useNavigationType: its size is the sign-in page's).
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const onHistoryStep = useEffectEvent(() => {
-    if (navigationType !== 'POP') return;
+  const stepped = useRef(false);
+  useEffect(() => {
+    const onStep = () => (stepped.current = true);
+    window.addEventListener('popstate', onStep);
+    return () => window.removeEventListener('popstate', onStep);
+  }, []);
+  const onLocation = useEffectEvent(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
     setText(dotted(value));
     setError(false);
   });
-  useEffect(() => onHistoryStep(), [location.key]);
+  useEffect(() => onLocation(), [location.key]);
 
   const type = (next: string) => {
     setText(next);
