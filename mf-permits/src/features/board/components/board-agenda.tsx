@@ -3,7 +3,7 @@ import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ND_STATUS_LABELS, boardName, type Board, type BoardPermit } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { permitNumbers } from '../model/board-timeline';
+import { conflictNumbers, permitNumber, permitNumbers } from '../model/board-timeline';
 import { ConflictIcon, EndingIcon } from './board-icons';
 import { permitLook } from './board-permit-look';
 
@@ -19,15 +19,11 @@ interface ItemProps {
  * (the window, whom it conflicts with), so the line's text is its name: no label that differs from what is read.
  */
 function AgendaItem({ permit, basePath, numbers, names }: ItemProps) {
-  const conflicts = permit.conflictWith.map((id) => `№ ${numbers.get(id) ?? id}`).join(', ');
+  const conflicts = conflictNumbers(permit, numbers);
   const executor = boardName(names, permit.executor);
   const content = (
     <>
-      <Text
-        as="span"
-        display="block"
-        fontWeight="semibold"
-      >{`№ ${permit.numberPaperNd || permit.id} · ${boardName(names, permit.type) ?? '—'}`}</Text>
+      <Text as="span" display="block" fontWeight="semibold">{`№ ${permitNumber(permit)} · ${boardName(names, permit.type) ?? '—'}`}</Text>
       <Text as="span" display="block">
         {`${ND_STATUS_LABELS[permit.status]} · ${formatDateTime(permit.datetimeStart)} — ${formatDateTime(permit.datetimeEnd)}`}
       </Text>

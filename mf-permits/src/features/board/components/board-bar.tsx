@@ -2,6 +2,7 @@ import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ND_STATUS_LABELS, boardName, type BoardPermit } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { conflictNumbers, permitNumber } from '../model/board-timeline';
 import { ConflictIcon, EndingIcon } from './board-icons';
 import { permitLook } from './board-permit-look';
 
@@ -21,10 +22,10 @@ interface BoardBarProps {
 
 /** Everything the bar says, for a screen reader and a tooltip: the bar itself has room for less. */
 export function barLabel(permit: BoardPermit, numbers: Map<number, string>, names: readonly string[]): string {
-  const conflict = permit.conflictWith.length > 0 && `конфликт с ${permit.conflictWith.map((id) => `№ ${numbers.get(id) ?? id}`).join(', ')}`;
+  const conflict = permit.conflictWith.length > 0 && `конфликт с ${conflictNumbers(permit, numbers)}`;
   const executor = boardName(names, permit.executor);
   return [
-    `Наряд-допуск № ${permit.numberPaperNd || permit.id}`,
+    `Наряд-допуск № ${permitNumber(permit)}`,
     ND_STATUS_LABELS[permit.status],
     boardName(names, permit.type),
     executor && `исполнитель ${executor}`,
@@ -61,7 +62,7 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
           </HStack>
         )}
         <Text as="span" truncate fontWeight="medium">
-          {`№ ${permit.numberPaperNd || permit.id} · ${boardName(names, permit.type) ?? '—'}`}
+          {`№ ${permitNumber(permit)} · ${boardName(names, permit.type) ?? '—'}`}
         </Text>
       </HStack>
       <Text as="span" display="block" truncate color="fg.muted">

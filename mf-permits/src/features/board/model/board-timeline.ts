@@ -60,9 +60,15 @@ export function dayLabel(day: string): string {
   return `${WEEKDAYS[new Date(at(`${day}T00:00:00`)).getUTCDay()]} ${d}.${m}`;
 }
 
-/** Each permit's number as the board shows it (the paper number, else the id), for naming the permits a bar conflicts with. */
+/** A permit's number as the board shows it: the paper number, else the id. */
+export const permitNumber = (permit: Pick<BoardPermit, 'id' | 'numberPaperNd'>): string => permit.numberPaperNd || String(permit.id);
+
+/** Each permit's number on the board by id, for naming the permits a bar conflicts with. */
 export function permitNumbers(board: Pick<Board, 'places'>): Map<number, string> {
-  return new Map(
-    board.places.flatMap((p) => p.zones.flatMap((z) => z.permits.map((permit) => [permit.id, permit.numberPaperNd || String(permit.id)] as const))),
-  );
+  return new Map(board.places.flatMap((p) => p.zones.flatMap((z) => z.permits.map((permit) => [permit.id, permitNumber(permit)] as const))));
+}
+
+/** «№ П-2, № 5»: the permits one conflicts with, by their numbers on the board ('' when none). */
+export function conflictNumbers(permit: Pick<BoardPermit, 'conflictWith'>, numbers: Map<number, string>): string {
+  return permit.conflictWith.map((id) => `№ ${numbers.get(id) ?? id}`).join(', ');
 }

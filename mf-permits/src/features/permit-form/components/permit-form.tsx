@@ -57,8 +57,6 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const files = useFilesDraft({ ndId: initial.id, ...initialFiles });
   // What the server refused, field by field, and the values it refused: a mark goes once its inputs change.
   const [refused, setRefused] = useState<{ marks: FormErrors; sent: FormValues } | null>(null);
-  // Bumped by each refusal, so the first marked field takes the focus then (not as marks clear while typing).
-  const [refusals, setRefusals] = useState(0);
   // Once the user tried to save, the marks follow their corrections as they type.
   const errors: FormErrors = useMemo(
     () => ({ ...(refused ? standingMarks(refused.marks, refused.sent, values) : {}), ...(attempt ? validateForm(values, attempt.draft) : {}) }),
@@ -69,10 +67,10 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const focusFirstError = useEffectEvent(() => {
     if (errorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
-  // Keyed on the attempt only: right after a save is tried, not on every keystroke that leaves an error.
+  // Keyed on the attempt and the server's refusal: right after either, not on every keystroke that leaves an error.
   useEffect(() => {
     if (attempt) focusFirstError();
-  }, [attempt, refusals]);
+  }, [attempt, refused]);
 
   const set = <K extends FieldKey>(key: K, value: FormValues[K]) => setValues((v) => applyChange(v, key, value));
 
@@ -95,8 +93,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
       // The input stays as typed; a 401 is the shell's (return link, then to /: docs/architecture.md «Поведение клиента»).
       setFailure(saveErrorText(error));
       const marks = serverFieldErrors(error);
-      setRefused({ marks, sent: values });
-      if (Object.keys(marks).length > 0) setRefusals((n) => n + 1);
+      if (Object.keys(marks).length > 0) setRefused({ marks, sent: values });
       if (isStale(error) && onReload) {
         setStale(true);
         setStaleDialog(true);
