@@ -1,9 +1,11 @@
 import { PERMIT_FIELD_LABELS, saveKeyOf, type FieldErrors, type PermitFieldName } from '@permit/shared-contracts';
+import { PERMIT_FIELD_TEXTS } from '@permit/shared-contracts/src/permit/permit-field-texts';
 import { badRequest, type HttpError } from '../http/errors';
 
-const REQUIRED_TEXT = 'Заполните поле, чтобы отправить на рассмотрение';
 const field = (name: PermitFieldName) => `Поле «${PERMIT_FIELD_LABELS[name]}»`;
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A field's own text as said after its label in the message: «Поле «…»: окончание работ должно …». */
+export const afterLabel = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * What is wrong with a permit save, field by field, reported at once: the message names each field by its label
@@ -19,7 +21,7 @@ export class FieldProblems {
   }
 
   required(name: PermitFieldName): void {
-    this.problems.push({ name, message: `${field(name)} обязательно`, text: REQUIRED_TEXT });
+    this.problems.push({ name, message: `${field(name)} обязательно`, text: PERMIT_FIELD_TEXTS.required });
   }
 
   get count(): number {

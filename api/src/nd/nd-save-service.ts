@@ -1,4 +1,5 @@
 import { API_MESSAGES, EDITABLE_STATUSES, PERMIT_SUBMIT_REQUIRED, type Nd, type PermitFieldName } from '@permit/shared-contracts';
+import { PERMIT_FIELD_TEXTS } from '@permit/shared-contracts/src/permit/permit-field-texts';
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
@@ -19,7 +20,7 @@ import {
   type NdListKey,
 } from './nd-save-repository';
 import { DUTY_RULE, dutyViolations, namedPeople, type Naming } from './separation-of-duties';
-import { FieldProblems } from './field-problems';
+import { afterLabel, FieldProblems } from './field-problems';
 import { windowTooLong } from './permit-window';
 import { columnsOf, type PermitSave } from './permit-wire';
 
@@ -75,7 +76,7 @@ async function validate(db: Db, organizationId: number, body: PermitSave, maxPer
   }
 
   if (body.datetimeStart && body.datetimeEnd && body.datetimeStart >= body.datetimeEnd) {
-    problems.add('datetimeEnd', 'окончание работ должно быть позже начала');
+    problems.add('datetimeEnd', afterLabel(PERMIT_FIELD_TEXTS.endBeforeStart));
   } else if (body.datetimeStart && body.datetimeEnd && windowTooLong(body.datetimeStart, body.datetimeEnd, maxPermitDays)) {
     problems.add('datetimeEnd', `срок действия наряда-допуска — не более ${maxPermitDays} дн. от начала работ`);
   }

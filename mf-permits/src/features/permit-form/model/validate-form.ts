@@ -1,4 +1,5 @@
 import { PERMIT_FIELDS, type PermitFieldDef, type PermitFieldName } from '@permit/shared-contracts';
+import { PERMIT_FIELD_TEXTS } from '@permit/shared-contracts/src/permit/permit-field-texts';
 import { DATE_FORMAT_ERROR, dottedToIsoDate, isValidTime, TIME_FORMAT_ERROR } from '@permit/dev-kit/date-entry';
 import { toIsoDateTime } from '../../../lib/date-input';
 import { dateInputsOf, DATE_FIELDS, type DateInputKey, type FieldKey, type FormValues, type TimeInputKey } from './form-values';
@@ -7,8 +8,8 @@ type DateField = (typeof DATE_FIELDS)[number];
 
 export type FormErrors = Partial<Record<FieldKey, string>>;
 
-export const REQUIRED_MESSAGE = 'Заполните поле, чтобы отправить на рассмотрение';
-export const END_BEFORE_START_MESSAGE = 'Окончание работ должно быть позже начала';
+export const REQUIRED_MESSAGE = PERMIT_FIELD_TEXTS.required;
+export const END_BEFORE_START_MESSAGE = PERMIT_FIELD_TEXTS.endBeforeStart;
 
 /** The form fields a submission needs: the map's required fields, a date by its date input. */
 export const REQUIRED_FORM_FIELDS: readonly FieldKey[] = (Object.keys(PERMIT_FIELDS) as PermitFieldName[])
