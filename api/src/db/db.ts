@@ -51,6 +51,8 @@ export const PG_ERRORS = {
   notNullViolation: '23502',
   invalidTextRepresentation: '22P02',
   datetimeOverflow: '22008',
+  /** A byte the database's encoding cannot hold (a NUL): route() and the multipart reader refuse it earlier. */
+  characterNotInRepertoire: '22021',
   /** Two transactions waited for each other's locks; PostgreSQL cancelled this one (rolled back). */
   deadlockDetected: '40P01',
   serializationFailure: '40001',

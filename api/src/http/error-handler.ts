@@ -49,6 +49,7 @@ function fromDatabase(error: unknown, method: string): HttpError | null {
     case PG_ERRORS.notNullViolation:
     case PG_ERRORS.invalidTextRepresentation:
     case PG_ERRORS.datetimeOverflow:
+    case PG_ERRORS.characterNotInRepertoire:
       return badRequest(API_MESSAGES.invalidValue);
     default:
       return null;

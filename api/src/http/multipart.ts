@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
 import { FileTooLargeError } from '../files/file-store';
-import { HttpError } from './errors';
+import { HttpError, badRequest } from './errors';
 
 export interface MultipartLimits {
   maxFileBytes: number;
@@ -79,7 +79,12 @@ export async function streamMultipart<T>(request: FastifyRequest, limits: Multip
         if (part.file.truncated) throw fileTooLarge(limits.maxFileBytes);
       } else {
         if (part.valueTruncated) throw tooLarge();
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        // As route() does for JSON (http/nul-bytes.ts): a text part is stored as is, and PostgreSQL text holds no NUL.
+        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) {
+          throw badRequest(`Поле «${part.fieldname.replaceAll('\u0000', '\\u0000')}»: ${API_MESSAGES.nulCharacter}`);
+        }
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {

@@ -81,6 +81,10 @@ function nulCalls(endpoint: EndpointConfig, example: Example): { call: Call; par
     }
     out.push({ call: { ...base, body: { ...(body as object), ['ключ\u0000']: 1 } }, part: 'body', field: 'ключ\\u0000' });
   }
+  // A multipart upload's text parts (the link list, `documents`) are stored as they come, so they are checked too.
+  if (endpoint.bodyType === 'multipart') {
+    out.push({ call: { ...base, parts: [...(example.parts ?? []), { name: 'documents', value: NUL_TEXT }] }, part: 'body', field: 'documents' });
+  }
   return out;
 }
 

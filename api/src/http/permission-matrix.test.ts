@@ -147,6 +147,21 @@ describe('permission before existence and input', () => {
         if (nonAdmin.statusCode !== 403) problems.push(`CREATOR, ${variant.label}: ${summary(nonAdmin)}`);
       }
     }
+    // Nor is the body read first: a broken, foreign or oversized one still gets 401 or 403, not 400, 415 or 413.
+    const bodies = [
+      { label: 'broken JSON', raw: { payload: '{плохо', contentType: 'application/json' } },
+      { label: 'XML', raw: { payload: '<nd/>', contentType: 'application/xml' } },
+      { label: 'too large', raw: { payload: JSON.stringify({ text: 'ж'.repeat(1_100_000) }), contentType: 'application/json' } },
+    ];
+    for (const { label, raw } of endpoint.method === 'GET' ? [] : bodies) {
+      const call = { params: example.params, query: example.query, raw };
+      const anonymous = await app.inject(injectOptions(endpoint, call));
+      if (anonymous.statusCode !== 401) problems.push(`anonymous, ${label}: ${summary(anonymous)}`);
+      if (endpoint.access === 'admin') {
+        const nonAdmin = await app.inject(injectOptions(endpoint, { ...call, authorization: bearerOf(world.crew.creator) }));
+        if (nonAdmin.statusCode !== 403) problems.push(`CREATOR, ${label}: ${summary(nonAdmin)}`);
+      }
+    }
     expect(problems).toEqual([]);
     expect(await dbFingerprint(db)).toBe(before);
   });

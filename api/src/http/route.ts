@@ -4,6 +4,7 @@ import { API_MESSAGES, toRouterPath, type EndpointConfig } from '@permit/shared-
 import type { AuthUser, Authenticator } from '../auth/current-user';
 import { badRequest, forbidden, internal } from './errors';
 import { findNul } from './nul-bytes';
+import { russianIssue } from './russian-issues';
 import { rateLimitConfig } from './rate-limit';
 
 /** What route() needs from the app; set once by buildApp (a decoration, not a module global). */
@@ -39,8 +40,6 @@ export interface RouteInput<E extends EndpointConfig> {
  */
 export type RouteHandler<E extends EndpointConfig> = (input: RouteInput<E>) => Promise<z.input<E['response']> | z.output<E['response']>>;
 
-// Zod's own texts in Russian for issues the contract schemas do not word themselves.
-const ruLocale = z.locales.ru();
 const PART_LABELS = { params: 'Параметр пути', query: 'Параметр запроса', body: 'Поле' } as const;
 
 /**
@@ -61,7 +60,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof ty
     throw badRequest(`${where}: ${API_MESSAGES.nulCharacter}`);
   }
   if (!schema) return undefined;
-  const result = schema.safeParse(value, { error: ruLocale.localeError });
+  const result = schema.safeParse(value, { error: russianIssue });
   if (result.success) return result.data;
   const issue = mostSpecific(result.error.issues[0]);
   const path = issue?.path.map(String).join('.') ?? '';
@@ -71,24 +70,34 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof ty
 
 /**
  * Registers one endpoint of the contract's table: its method and path, its access rule (checked before
- * anything is read, so a forbidden caller learns nothing about existence), and its params, query and body
+ * anything is read, the body included, so a forbidden caller learns nothing about existence or input), and its params, query and body
  * parsed by the endpoint's own zod schemas. The handler gets typed, already-valid values.
  * The contract's `bodyLimit` caps the body of this route (413 before it is parsed), and its
  * `rateLimitPerMinute` limits calls per client address (429 before anything else runs; http/rate-limit.ts).
  */
 export function route<E extends EndpointConfig>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  // The caller of each request, known from onRequest on; a request is a key only while it lives.
+  const callers = new WeakMap<FastifyRequest, AuthUser>();
   app.route({
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: { rateLimit: rateLimitConfig(endpoint.rateLimitPerMinute, app.routeContext.rateLimit ?? true) },
+    // Before the body is read: a caller without the right gets 401 or 403, not the 400, 413 or 415 that would
+    // tell him what the endpoint accepts (docs/security.md).
+    ...(endpoint.access === 'public'
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            const user = await app.routeContext.authenticate(request.headers.authorization);
+            if (endpoint.access === 'admin' && !user.isAdmin) throw forbidden(API_MESSAGES.adminOnly);
+            callers.set(request, user);
+          },
+        }),
     handler: async (request, reply) => {
-      const { authenticate, validateResponses } = app.routeContext;
-      let user: AuthUser | null = null;
-      if (endpoint.access !== 'public') {
-        user = await authenticate(request.headers.authorization);
-        if (endpoint.access === 'admin' && !user.isAdmin) throw forbidden(API_MESSAGES.adminOnly);
-      }
+      const { validateResponses } = app.routeContext;
+      const user = callers.get(request) ?? null;
+      if (endpoint.access !== 'public' && !user) throw internal();
       const input = {
         params: parsePart(endpoint.params, request.params, 'params'),
         query: parsePart(endpoint.query, request.query ?? {}, 'query'),

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { formatFileSize, MAX_FILES_PER_PERMIT, ndSchema, UPLOAD_MESSAGES, type Nd } from '@permit/shared-contracts';
+import { API_MESSAGES, formatFileSize, MAX_FILES_PER_PERMIT, ndSchema, UPLOAD_MESSAGES, type Nd } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { organizationFileUsage } from '../files/file-quota';
 import { createCrew, type Crew } from '../test/crew';
@@ -174,6 +174,9 @@ describe('bodies in the file store', () => {
     expect(
       (await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=нет.txt`, [file('')])).statusCode,
     ).toBe(404);
+    // A name percent-encoded once more (docs/domain.md «Форматы обмена») that decodes to a NUL: 400, as a NUL anywhere.
+    const nul = await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=a%2500b`, [file('')]);
+    expect([nul.statusCode, nul.json()]).toEqual([400, { code: 'BAD_REQUEST', message: `Параметр запроса «name»: ${API_MESSAGES.nulCharacter}` }]);
     expect(filesOnDisk()).toEqual(before);
     const removed = await uploadAs(app, crew.creator.token, `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=true&name=${id}`, [file('')]);
     expect(removed.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, LIMITS, MAX_FILES_PER_PERMIT, UPLOAD_MESSAGES, type AddFile } from '@permit/shared-contracts';
+import { API_MESSAGES, endpoints, LIMITS, MAX_FILES_PER_PERMIT, UPLOAD_MESSAGES, type AddFile } from '@permit/shared-contracts';
 import type { AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import { sql } from 'kysely';
@@ -20,11 +20,15 @@ import { CLOSED_STATUSES, participantsOf } from './route-steps';
 /** The client may send the name percent-encoded once more than the query string needs (docs/domain.md «Форматы обмена»). */
 function decodedName(name: string): string {
   if (!/%[0-9A-Fa-f]{2}/.test(name)) return name;
+  let decoded: string;
   try {
-    return decodeURIComponent(name);
+    decoded = decodeURIComponent(name);
   } catch {
     return name;
   }
+  // This second decoding comes after route()'s NUL check of the query (http/nul-bytes.ts): «%2500» becomes a NUL here.
+  if (decoded.includes('\u0000')) throw badRequest(`Параметр запроса «name»: ${API_MESSAGES.nulCharacter}`);
+  return decoded;
 }
 
 async function filesOf(db: Db, ndId: number): Promise<{ addFiles: AddFile[]; documents: string }> {
