@@ -79,11 +79,11 @@ export async function listCatalogueWhere(db: Db, area: CatalogueArea, field: str
   return rows.map((row) => toRecord(t, row));
 }
 
-/** Column → value of the stored fields present in `values` (undefined = leave as it is). */
+/** Column → value of the stored fields present in `values` (undefined = leave as it is), but those a save keeps. */
 function storedValues(area: CatalogueArea, values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     catalogueTable(area)
-      .fields.filter((f) => values[f.field] !== undefined)
+      .fields.filter((f) => values[f.field] !== undefined && !f.kept)
       .map((f) => [f.column, values[f.field]]),
   );
 }

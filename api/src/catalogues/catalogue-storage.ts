@@ -16,13 +16,22 @@ interface Storage<T extends keyof Database> {
   fields: Record<string, keyof Database[T] & string>;
   /** Russian names of the reference fields, for the 400 a missing referenced row gets. */
   refNames?: Record<string, string>;
+  /** Save fields the wire carries but a save does not write: another endpoint sets them. */
+  keptOnSave?: string[];
 }
 
 /** One entry per table, so each is checked against its own columns. */
 export type CatalogueStorage = { [T in keyof Database]: Storage<T> }[keyof Database];
 
 export const CATALOGUE_STORAGE = {
-  typeNd: { table: 'typeNd', label: 'type', fields: { type: 'type', description: 'description', printform: 'printform', route: 'route' } },
+  typeNd: {
+    table: 'typeNd',
+    label: 'type',
+    fields: { type: 'type', description: 'description', printform: 'printform', route: 'route' },
+    // The print form's name comes only with its file (uploadPrintForm, which cleans it as every upload's): a name
+    // saved as text could name no file, or carry a right-to-left override into the download's file name.
+    keptOnSave: ['printform'],
+  },
   contentworks: {
     table: 'contentWork',
     label: 'content',

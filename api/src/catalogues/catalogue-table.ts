@@ -8,8 +8,8 @@ export interface CatalogueTable {
   table: CatalogueTableName;
   /** The column a reference to this area shows (its detail object's second key). */
   label: string;
-  /** Stored fields: the save schema's key (wire name) and its column (camelCase, as Kysely writes it). */
-  fields: { field: string; column: string; time: boolean }[];
+  /** Stored fields: the save schema's key (wire name) and its column (camelCase, as Kysely writes it); `kept`: not written by a save. */
+  fields: { field: string; column: string; time: boolean; kept: boolean }[];
   /** Fields that point at another area: the detail object the item carries for them, and the Russian name for messages. */
   refs: { field: string; column: string; detail: string; area: CatalogueArea; table: CatalogueTableName; label: string; name: string }[];
 }
@@ -18,10 +18,12 @@ function describe(area: CatalogueArea): CatalogueTable {
   const storage = CATALOGUE_STORAGE[area];
   const save = CATALOGUE_AREAS[area].save as z.ZodObject;
   const refNames: Record<string, string> = 'refNames' in storage ? storage.refNames : {};
+  const kept: string[] = 'keptOnSave' in storage ? storage.keptOnSave : [];
   const fields = Object.entries(storage.fields as Record<string, string>).map(([field, column]) => ({
     field,
     column,
     time: save.shape[field] === timeOfDay,
+    kept: kept.includes(field),
   }));
   const refs = Object.entries(CATALOGUE_AREAS[area].refs as Record<string, { area: CatalogueArea; detail: string }>).map(([field, ref]) => ({
     field,

@@ -3,7 +3,7 @@ import { endpoints } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { moveLegacyFiles } from '../files/legacy-files';
 import { createOrganization, createUser, unique } from '../test/fixtures';
-import { uploadAs } from '../test/http-helpers';
+import { postAs, uploadAs } from '../test/http-helpers';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { testFileStore } from '../test/test-files';
@@ -57,6 +57,35 @@ describe('GET /api/typeNd/printForm/{id}', () => {
         `attachment; filename="_____ _______ _____.docx"; filename*=UTF-8''${encodeURIComponent('Бланк огневых работ.docx')}`,
       );
     }
+  });
+
+  it('keeps the name its upload gave when the type is saved with another: a name comes only with its file', async () => {
+    const typeId = await newType();
+    expect((await upload(typeId, 'Бланк.docx', Buffer.from('PK'))).statusCode).toBe(200);
+    const save = (printform: string | null) =>
+      postAs(app, adminToken, endpoints.catalogues.typeNd.save.path, {
+        id: typeId,
+        type: unique('Вид'),
+        description: 'Сварка',
+        printform,
+        route: [],
+      });
+    for (const printform of ['отчёт\u202efdp.exe', 'evil.html', null]) expect((await save(printform)).statusCode).toBe(200);
+    const res = await getAs(app, userToken, formUrl(typeId));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Бланк.docx')}`);
+    // A new type saved with a name has no form until one is uploaded.
+    const created = await postAs(app, adminToken, endpoints.catalogues.typeNd.save.path, {
+      type: unique('Вид'),
+      description: 'Высота',
+      printform: 'evil.html',
+      route: [],
+    });
+    expect(created.statusCode).toBe(200);
+    const { rows } = await db.query<{ printform: string | null }>('select printform from type_nd where type = $1', [
+      created.json<{ type: string }>().type,
+    ]);
+    expect(rows).toEqual([{ printform: null }]);
   });
 
   it('serves a replaced form’s new body, and an active type as octet-stream, never as a page', async () => {
