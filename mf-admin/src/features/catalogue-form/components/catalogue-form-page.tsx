@@ -19,7 +19,8 @@ function CreatePage({ definition, listPath }: PageProps) {
 function EditPage({ definition, listPath, id }: PageProps & { id: number }) {
   const item = useCatalogueItem(definition, id);
   if (item.isPending) return <LoadingState label="Загрузка записи…" />;
-  if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
+  // Only a first read that failed: a failed re-read (after a print form's upload, a reconnect) keeps the open form.
+  if (!item.data) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
   return (
     <Stack gap="6">
       <CatalogueForm key={id} definition={definition} mode="edit" defaultValues={valuesFromItem(definition, item.data)} listPath={listPath} />

@@ -52,6 +52,26 @@ describe('permit type form: the uploaded print form', () => {
     expect(await screen.findByRole('button', { name: 'Скачать form.docx' })).toBeInTheDocument();
   });
 
+  it('keeps the open form and what was typed when the re-read after an upload fails', async () => {
+    const fake = adminFake(null);
+    fake.fake.reply(endpoints.lookups.uploadPrintForm, () => {
+      fake.fake.fail(endpoints.catalogues.typeNd.get, 503, 'Сервер временно недоступен');
+      return { ...TYPE, printform: 'form.docx' };
+    });
+    renderAdmin('/admin/type/3', fake);
+    const description = await screen.findByLabelText(/Описание/);
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Сварка и резка');
+    await userEvent.upload(screen.getByLabelText('Файл печатной формы'), new File(['x'], 'form.docx'));
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить' }));
+
+    const reads = () => (fake.services.api.call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.catalogues.typeNd.get).length;
+    await waitFor(() => expect(reads()).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(/Описание/)).toHaveValue('Сварка и резка');
+    expect(screen.queryByText('Сервер временно недоступен')).not.toBeInTheDocument();
+  });
+
   it('says in Russian why the form did not come', async () => {
     const fake = adminFake('Бланк.docx');
     fake.fake.fail(endpoints.lookups.printForm, 404, 'У этого вида наряд-допуска нет загруженной печатной формы');

@@ -87,6 +87,24 @@ describe('permit form', () => {
     });
   });
 
+  it('keeps an open edit and what was typed when a re-read of the permit fails', async () => {
+    const fake = setup();
+    renderPermits('/nd/edit/42', fake, { refreshOnChange: true });
+    const paper = await screen.findByLabelText('Номер бумажного наряда-допуска');
+    await userEvent.clear(paper);
+    await userEvent.type(paper, 'П-99');
+
+    const reads = () => (fake.services.api.call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.getById).length;
+    const before = reads();
+    fake.fake.fail(endpoints.nd.getById, 503, 'Сервер временно недоступен');
+    fake.services.events.emit(EVENTS.ndChanged, { ndId: 42 });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(screen.getByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-99');
+    expect(screen.queryByText('Сервер временно недоступен')).not.toBeInTheDocument();
+  });
+
   it('opens a copy without id, paper number, comment and dates', async () => {
     const fake = setup();
     fake.fake.reply(endpoints.nd.getById, testNd({ comment: 'Согласовать с цехом' }));

@@ -54,8 +54,10 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
   else if (!profile) body = <LoadingState label="Загрузка профиля пользователя…" />;
   else if (mode === 'add') body = <PermitForm initial={emptyFormValues(ownOrganization)} />;
   else if (permit.isPending) body = <LoadingState label="Загрузка наряд-допуска…" />;
-  else if (permit.isError && isNotFound(permit.error)) body = <PermitNotFound backTo={basePath} />;
-  else if (permit.isError) body = <ErrorState error={permit.error} onRetry={() => void permit.refetch()} />;
+  // Only a first read that failed: a re-read that fails while the form is open (a reconnect, a file removed) keeps
+  // the form and what was typed in it, with the permit it was loaded from.
+  else if (!permit.data && isNotFound(permit.error)) body = <PermitNotFound backTo={basePath} />;
+  else if (!permit.data) body = <ErrorState error={permit.error} onRetry={() => void permit.refetch()} />;
   else if (mode === 'edit' && !canEdit(permit.data, profile?.id))
     body = (
       <Alert.Root status="warning" role="alert">

@@ -126,6 +126,24 @@ describe('move dialog on the permit page', () => {
     await waitFor(() => expect((fake.services.api.call as jest.Mock).mock.calls.filter(([e]) => e === endpoints.nd.getById).length).toBe(3));
   });
 
+  it('keeps a typed comment when the dialog is dismissed: the same move shows it again, another starts empty', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    renderPermits('/nd/show/42', fake);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
+    await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText(/Комментарий/), 'Сильный ветер, 17 м/с');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Остановить работы' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Комментарий/)).toHaveValue('Сильный ветер, 17 м/с');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Закончить работы' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Комментарий/)).toHaveValue('');
+  });
+
   it('a move the server took is not called unavailable while the page reloads: the dialog waits, then closes', async () => {
     const fake = setup(testNd({ status: 'IN_WORK' }));
     let releaseRoutes = () => {};

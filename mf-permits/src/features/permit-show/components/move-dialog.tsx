@@ -61,13 +61,23 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
   const starting = isStart(nd, move);
   const simops = useSimopsConfirmation(nd.id, starting);
   const [simopsTried, setSimopsTried] = useState(false);
+  // What was typed outlives a dismissal (Escape, a tap beside the dialog, «Отмена»): the same move opened again
+  // shows it; another move starts empty, and a move done clears it.
+  const moveKey = move ? `${move.to}:${move.label}` : null;
+  const [draftKey, setDraftKey] = useState(moveKey);
+  const clearDraft = () => {
+    setComment('');
+    setEndDate('');
+    setEndTime('');
+  };
+  if (moveKey !== null && moveKey !== draftKey) {
+    setDraftKey(moveKey);
+    clearDraft();
+  }
 
   const close = () => {
     simops.reset();
     setSimopsTried(false);
-    setComment('');
-    setEndDate('');
-    setEndTime('');
     setErrors({});
     setFailure(null);
     onClose();
@@ -108,8 +118,10 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
         ...(move.newEnd ? { datetimeEnd: toIsoDateTime(endDate, endTime) ?? undefined } : {}),
         ...(starting && simops.confirmed.size > 0 ? { simopsConfirmed: [...simops.confirmed] } : {}),
       });
-      if (done) close();
-      else {
+      if (done) {
+        clearDraft();
+        close();
+      } else {
         // `false` says only "a conflict"; who blocks the zone is asked right after.
         const blockers = await api.call(endpoints.nd.zoneConflicts, { params: { ndId: nd.id } }).catch(() => []);
         setFailure({ title: ERROR_TEXTS.processingConflict, blockers });
