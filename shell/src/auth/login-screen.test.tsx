@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API_MESSAGES, ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
+import { API_MESSAGES, ERROR_TEXTS, LIMITS, STORAGE_KEYS } from '@permit/shared-contracts';
 import { ADMIN_ROLES, LOGIN_RESPONSE, profileOf } from '../test-utils/memory-storage';
 import { renderShell, type FakeServer } from '../test-utils/render-shell';
 
@@ -64,6 +64,12 @@ describe('login screen', () => {
     expect(await screen.findByText('Укажите почту')).toBeInTheDocument();
     expect(screen.getByText('Укажите пароль')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+
+  it('takes no more than the contract allows, so zod never words a refusal of its own (in English)', async () => {
+    renderShell({ path: '/auth' });
+    expect(await screen.findByLabelText('Почта')).toHaveAttribute('maxLength', String(LIMITS.shortText));
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('maxLength', String(LIMITS.shortText));
   });
 
   it('puts the cursor in the first field that is wrong and checks again as the user types', async () => {

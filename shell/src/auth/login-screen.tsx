@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { LIMITS } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { AuthFrame } from './auth-frame';
 import { loginNoticeFrom } from './login-notices';
@@ -51,12 +52,12 @@ export function LoginScreen() {
           )}
           <Field.Root invalid={!!errors.username} required>
             <Field.Label>Почта</Field.Label>
-            <Input type="email" autoComplete="username" autoFocus {...field('username')} />
+            <Input type="email" autoComplete="username" autoFocus maxLength={LIMITS.shortText} {...field('username')} />
             <Field.ErrorText>{errors.username}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password} required>
             <Field.Label>Пароль</Field.Label>
-            <Input type="password" autoComplete="current-password" {...field('password')} />
+            <Input type="password" autoComplete="current-password" maxLength={LIMITS.shortText} {...field('password')} />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Вход…">

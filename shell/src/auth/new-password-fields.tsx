@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { LIMITS } from '@permit/shared-contracts';
 
 export const PASSWORD_MISMATCH = 'Пароли не совпадают';
 
@@ -25,12 +26,12 @@ export function NewPasswordFields({
     <>
       <Field.Root invalid={!!errors.new_password} required>
         <Field.Label>Новый пароль</Field.Label>
-        <Input type="password" autoComplete="new-password" autoFocus={autoFocus} {...newPassword} />
+        <Input type="password" autoComplete="new-password" autoFocus={autoFocus} maxLength={LIMITS.shortText} {...newPassword} />
         <Field.ErrorText>{errors.new_password?.message}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.confirm} required>
         <Field.Label>Повторите новый пароль</Field.Label>
-        <Input type="password" autoComplete="new-password" {...confirm} />
+        <Input type="password" autoComplete="new-password" maxLength={LIMITS.shortText} {...confirm} />
         <Field.ErrorText>
           {errors.confirm?.message === PASSWORD_MISMATCH ? PASSWORD_MISMATCH : errors.confirm && 'Повторите новый пароль'}
         </Field.ErrorText>

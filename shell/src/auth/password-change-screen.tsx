@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, EVENTS, endpoints, passwordNewSchema } from '@permit/shared-contracts';
+import { ApiError, ERROR_TEXTS, EVENTS, endpoints, LIMITS, passwordNewSchema } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { NewPasswordFields, PASSWORD_MISMATCH, confirmMatches } from './new-password-fields';
 
@@ -59,7 +59,7 @@ export function PasswordChangeScreen() {
           )}
           <Field.Root invalid={!!errors.old_password} required>
             <Field.Label>Текущий пароль</Field.Label>
-            <Input type="password" autoComplete="current-password" {...register('old_password')} />
+            <Input type="password" autoComplete="current-password" maxLength={LIMITS.shortText} {...register('old_password')} />
             <Field.ErrorText>{errors.old_password ? 'Укажите текущий пароль' : null}</Field.ErrorText>
           </Field.Root>
           <NewPasswordFields newPassword={register('new_password')} confirm={register('confirm')} errors={errors} />

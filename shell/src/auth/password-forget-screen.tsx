@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, endpoints, passwordForgetSchema } from '@permit/shared-contracts';
+import { ApiError, ERROR_TEXTS, endpoints, LIMITS, passwordForgetSchema } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { AuthFrame } from './auth-frame';
 
@@ -60,12 +60,12 @@ export function PasswordForgetScreen() {
             )}
             <Field.Root invalid={!!errors.e_mail} required>
               <Field.Label>Почта</Field.Label>
-              <Input type="email" autoComplete="email" autoFocus {...register('e_mail')} />
+              <Input type="email" autoComplete="email" autoFocus maxLength={LIMITS.shortText} {...register('e_mail')} />
               <Field.ErrorText>{errors.e_mail?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.username} required>
               <Field.Label>Логин</Field.Label>
-              <Input autoComplete="username" {...register('username')} />
+              <Input autoComplete="username" maxLength={LIMITS.shortText} {...register('username')} />
               <Field.ErrorText>{errors.username ? 'Укажите логин' : null}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Отправка…">

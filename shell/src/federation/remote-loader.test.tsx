@@ -91,11 +91,15 @@ describe('remote loading', () => {
   });
 
   it('a remote that fails to load shows its fallback while the rest of the portal works', async () => {
-    renderAt('/', { mf_notifications: new Error('RUNTIME-003: failed to get manifest') });
+    const { shell } = renderAt('/', { mf_notifications: new Error('RUNTIME-003: failed to get manifest') });
     expect(await screen.findByText('Уведомления: недоступно')).toBeInTheDocument();
     expect(await screen.findByText('Счётчики: недоступно')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Добро пожаловать/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    // The settings screen says why in Russian; the runtime's own English stays in the console.
+    const { reason } = shell.loader.registry.getState().modules.mf_notifications ?? {};
+    expect(reason).toMatch(/^не удалось загрузить код модуля/);
+    expect(reason).not.toMatch(/[A-Za-z]/);
   });
 
   it('«Повторить» loads a remote again after it comes back', async () => {

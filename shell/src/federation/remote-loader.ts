@@ -38,12 +38,10 @@ export interface RemoteLoaderOptions {
 
 const NOT_LISTED = 'модуль не указан в /remotes.json';
 
-/** The runtime's messages run to several lines of links; the settings screen needs the first one. */
-function message(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const firstLine = text.split('\n')[0]?.trim() ?? '';
-  return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
-}
+// The reasons below are read on the settings screen by any user, so they are Russian only; the runtime's or the
+// browser's own text (English, several lines of links) goes to the console with the error (fail()).
+const LIST_UNAVAILABLE = 'список модулей недоступен';
+const CODE_UNAVAILABLE = 'не удалось загрузить код модуля: нет связи с его сервером, или он отвечает с ошибкой';
 
 /** The loader as index.ts starts it early (early-remote-start.ts): it can also fetch a prefetch expose ahead of its call. */
 export interface EarlyCapableLoader extends RemoteLoader {
@@ -80,7 +78,7 @@ export function createRemoteLoader({
       },
       (error: unknown) => {
         registry.setState({ listStatus: 'failed' });
-        throw new RemoteLoadError('*', 'failed', `список модулей недоступен: ${message(error)}`, error);
+        throw new RemoteLoadError('*', 'failed', LIST_UNAVAILABLE, error);
       },
     );
     return list;
@@ -91,7 +89,7 @@ export function createRemoteLoader({
     try {
       entries = await remoteList();
     } catch (error) {
-      return fail(new RemoteLoadError(name, 'failed', message(error), error));
+      return fail(new RemoteLoadError(name, 'failed', error instanceof RemoteLoadError ? error.reason : LIST_UNAVAILABLE, error));
     }
     const entry = entries.find((e) => e.name === name)?.entry;
     if (!entry) return fail(new RemoteLoadError(name, 'missing', NOT_LISTED));
@@ -101,7 +99,7 @@ export function createRemoteLoader({
     try {
       exported = await loadRemote<unknown>(`${name}/module`);
     } catch (error) {
-      return fail(new RemoteLoadError(name, 'failed', `не удалось загрузить: ${message(error)}`, error), entry);
+      return fail(new RemoteLoadError(name, 'failed', CODE_UNAVAILABLE, error), entry);
     }
     const checked = checkRemoteModule(unwrapDefault(exported));
     if (!checked.ok) return fail(new RemoteLoadError(name, 'failed', `неверный формат модуля: ${checked.reason}`), entry);
@@ -154,7 +152,7 @@ export function createRemoteLoader({
         const exported = await prefetchExpose(name);
         if (typeof exported === 'function') (exported as RemotePrefetch)(context);
       } catch (error) {
-        console.warn(`[shell] Предзагрузка данных модуля ${name} не удалась: ${message(error)}`);
+        console.warn(`[shell] Предзагрузка данных модуля ${name} не удалась: `, error);
       }
     },
     preparePrefetch(name) {
