@@ -50,6 +50,7 @@ test('a file removed in the form is gone from the permit page at once, though th
   await page.getByRole('link', { name: 'Изменить', exact: true }).click();
   const form = page.getByRole('list', { name: 'Приложенные файлы' });
   await form.getByRole('button', { name: 'Удалить файл «акт-свежий.txt»' }).click();
+  await page.getByRole('alertdialog', { name: 'Удалить файл «акт-свежий.txt»?' }).getByRole('button', { name: 'Удалить' }).click();
   await expect(form.getByRole('listitem')).toHaveCount(1);
   // Back to the permit page without saving the form: the deletion itself was a change of the permit.
   await page.goBack();

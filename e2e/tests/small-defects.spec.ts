@@ -29,6 +29,7 @@ test('removing a file in the form deletes that file, not another one named like 
   await expect(attached.getByRole('listitem')).toHaveCount(2);
   const removal = page.waitForRequest((r) => r.url().includes('/api/nd_processing/uploadAddFiles') && r.method() === 'POST');
   await attached.getByRole('button', { name: 'Удалить файл «схема.txt»' }).click();
+  await page.getByRole('alertdialog', { name: 'Удалить файл «схема.txt»?' }).getByRole('button', { name: 'Удалить' }).click();
   expect(new URL((await removal).url()).searchParams.get('name')).toBe(String(first.id));
   await expect(attached.getByRole('listitem')).toHaveCount(1);
   await expect(attached).toContainText(String(first.id));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
 import { endpoints, EVENTS, MAX_FILES_PER_PERMIT, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
@@ -66,7 +66,17 @@ describe('files of the permit form', () => {
     const fake = setup();
     renderPermits('/nd/edit/42', fake);
 
+    // Asked first: «Отмена» keeps the file and sends nothing.
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить файл «схема.pdf»' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Удалить файл «схема.pdf»?' });
+    expect(ask).toHaveTextContent('Отменить это нельзя');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(uploadCalls(fake.services.api.call)).toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Приложенные файлы' })).toHaveTextContent('схема.pdf');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить файл «схема.pdf»' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(uploadCalls(fake.services.api.call)[0]?.[1].query).toEqual({ NdID: 42, delete: true, name: '5' }));
     expect(screen.queryByText(/схема\.pdf/)).not.toBeInTheDocument();
 
@@ -87,6 +97,7 @@ describe('files of the permit form', () => {
     fake.services.events.on(EVENTS.ndChanged, heard);
     renderPermits('/nd/edit/42', fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить файл «схема.pdf»' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
 
     await waitFor(() => expect(heard).toHaveBeenCalledWith({ ndId: 42 }));
     // The permit is read again (the form keeps what is typed; the permit page, when opened, shows no deleted file).

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Button, Field, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
 import { FilePicker } from '@permit/dev-kit/runtime';
 import { Progress } from '@chakra-ui/react/progress';
 import type { FilesDraft } from '../model/use-files-draft';
 import { ErrorDialog } from './error-dialog';
 import { LinksEditor } from './links-editor';
+import { RemoveFileDialog } from './remove-file-dialog';
 
 const STATE_TEXT = { waiting: 'ожидает сохранения', uploading: 'загружается', done: 'загружен', failed: 'ошибка' } as const;
 
@@ -13,6 +15,7 @@ function formatSize(bytes: number): string {
 
 /** Attached files, files waiting for the save (each with its progress bar), and the links list. */
 export function FilesBlock({ draft, canRemoveAttached }: { draft: FilesDraft; canRemoveAttached: boolean }) {
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
@@ -27,7 +30,7 @@ export function FilesBlock({ draft, canRemoveAttached }: { draft: FilesDraft; ca
                   {file.name} ({formatSize(file.size)})
                 </Text>
                 {canRemoveAttached && (
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void draft.removeAttached(file.id)}>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(file)}>
                     Удалить файл «{file.name}»
                   </Button>
                 )}
@@ -66,6 +69,14 @@ export function FilesBlock({ draft, canRemoveAttached }: { draft: FilesDraft; ca
         )}
         <LinksEditor links={draft.links} onChange={draft.setLinks} />
       </Stack>
+      <RemoveFileDialog
+        file={removing}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(fileId) => {
+          setRemoving(null);
+          void draft.removeAttached(fileId);
+        }}
+      />
       <ErrorDialog title="Ошибка загрузки файла" message={draft.error} onClose={draft.clearError} />
     </Fieldset.Root>
   );
