@@ -39,7 +39,10 @@ describe('work shift form', () => {
     renderAdmin('/admin/workshifts/add', fake);
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Организация/ }), 'АО «Север»');
-    fireEvent.change(screen.getByLabelText(/Начало смены/), { target: { value: '08:00' } });
+    // Typed as on a phone's numeric keypad, which has no colon: the field puts it in.
+    await userEvent.type(screen.getByLabelText(/Начало смены/), '0800');
+    expect(screen.getByLabelText(/Начало смены/)).toHaveValue('08:00');
+    expect(screen.getByLabelText(/Начало смены/)).toHaveAttribute('inputMode', 'numeric');
     fireEvent.change(screen.getByLabelText(/Окончание смены/), { target: { value: '22:30' } });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
