@@ -49,9 +49,9 @@ describe('«Журнал действий»', () => {
     expect(first).toHaveTextContent('Иванов Иван Петрович');
     expect(first).toHaveTextContent('Смена статуса');
     expect(first).toHaveTextContent('Наряд-допуск № 42');
-    expect(first).toHaveTextContent('from: Черновик; to: На рассмотрении');
+    expect(first).toHaveTextContent('Статус: Черновик → На рассмотрении');
     expect(second).toHaveTextContent('Инструмент № 5');
-    expect(second).toHaveTextContent('description: Стальной → Титановый');
+    expect(second).toHaveTextContent('Описание: Стальной → Титановый');
     expect(third).toHaveTextContent('Система');
     expect(auditCalls(fake.services.api.call)[0]).toEqual({ params: { page: 0, size: 20 }, query: {} });
   });

@@ -16,14 +16,26 @@ const entry = (extra: Partial<AuditEntry>): AuditEntry => ({
 
 describe('audit entry texts', () => {
   it('shows an update as old → new and a status move with Russian status names', () => {
-    expect(formatChanges(entry({ changes: { description: ['Стальной', 'Титановый'], place: [null, 5] } }))).toBe(
-      'description: Стальной → Титановый; place: — → 5',
+    expect(formatChanges(entry({ entityType: 'instruments', changes: { description: ['Стальной', 'Титановый'] } }))).toBe(
+      'Описание: Стальной → Титановый',
     );
-    expect(formatChanges(entry({ action: 'move', changes: { from: 'DRAFT', to: 'ON_ACCEPTANCE' } }))).toBe('from: Черновик; to: На рассмотрении');
-    expect(formatChanges(entry({ action: 'roles', changes: { roles: [['CREATOR'], ['CREATOR', 'EXECUTOR']] } }))).toBe(
-      'roles: CREATOR → CREATOR, EXECUTOR',
+    expect(formatChanges(entry({ action: 'move', changes: { from: 'DRAFT', to: 'ON_ACCEPTANCE' } }))).toBe('Статус: Черновик → На рассмотрении');
+    expect(formatChanges(entry({ action: 'move', changes: { from: 'IN_WORK', to: 'STOPPED', comment: 'Ветер' } }))).toBe(
+      'Статус: В работе → Работы остановлены; Комментарий: Ветер',
+    );
+    expect(formatChanges(entry({ entityType: 'user', action: 'roles', changes: { roles: [['CREATOR'], ['CREATOR', 'EXECUTOR']] } }))).toBe(
+      'Роли: Создатель → Создатель, Исполнитель',
     );
     expect(formatChanges(entry({ action: 'password', changes: {} }))).toBe('—');
+  });
+
+  it('names a permit’s stored columns by its fields, a user’s by the user form, and keeps a key no one names', () => {
+    expect(formatChanges(entry({ changes: { number_paper_nd: ['П-1', 'П-2'], user_executor_id: [null, 5], place_id: [3, 4] } }))).toBe(
+      'Номер бумажного наряда-допуска: П-1 → П-2; Исполнитель: — → 5; Место проведения работ: 3 → 4',
+    );
+    expect(formatChanges(entry({ entityType: 'user', changes: { family: ['Иванов', 'Петров'] } }))).toMatch(/^Фамилия: Иванов → Петров$/);
+    expect(formatChanges(entry({ action: 'file_upload', changes: { file: 'схема.pdf', size: 2048 } }))).toBe('Файл: схема.pdf; Размер, байт: 2048');
+    expect(formatChanges(entry({ changes: { legacy_column: [1, 2] } }))).toBe('legacy_column: 1 → 2');
   });
 
   it('names the entity, the actor (or the system) and the time', () => {

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, ND_STATUS_LABELS, type AuditEntry, type NdStatus } from '@permit/shared-contracts';
+import { changeLabel, roleLabel } from './change-labels';
 
 /** '2026-03-01T08:05:00' → '01.03.2026 08:05'. */
 export function formatAt(iso: string): string {
@@ -10,6 +11,7 @@ const isStatus = (value: unknown): value is NdStatus => typeof value === 'string
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (isStatus(value)) return ND_STATUS_LABELS[value];
+  if (roleLabel(value) !== value) return String(roleLabel(value));
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(shown).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -22,10 +24,15 @@ const isPair = (entry: AuditEntry, key: string, value: unknown): value is [unkno
 
 /** The short JSON of an entry as text: «field: old → new» for a change, «field: value» otherwise. */
 export function formatChanges(entry: AuditEntry): string {
-  const parts = Object.entries(entry.changes).map(([key, value]) =>
-    isPair(entry, key, value) ? `${key}: ${shown(value[0])} → ${shown(value[1])}` : `${key}: ${shown(value)}`,
-  );
-  return parts.length > 0 ? parts.join('; ') : '—';
+  const { from, to, ...rest } = entry.changes;
+  // A move is «Статус: было → стало», then its comment or new end.
+  const move = entry.action === 'move' && from !== undefined && to !== undefined ? [`Статус: ${shown(from)} → ${shown(to)}`] : [];
+  const changes = move.length > 0 ? rest : entry.changes;
+  const parts = Object.entries(changes).map(([key, value]) => {
+    const label = changeLabel(entry, key);
+    return isPair(entry, key, value) ? `${label}: ${shown(value[0])} → ${shown(value[1])}` : `${label}: ${shown(value)}`;
+  });
+  return [...move, ...parts].join('; ') || '—';
 }
 
 export const actionLabel = (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action];
