@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoLocalDateTime, LIMITS } from './common';
+import { idParam, isCalendarMoment, isoLocalDateTime, LIMITS } from './common';
 // A catalogue added to the table is audited under its area name without a second list to keep in step.
 import { CATALOGUE_AREA_NAMES } from '../http/endpoints/catalogues';
 
@@ -54,7 +54,7 @@ const blank = (v: unknown) => (v === '' || v === '0' || v === 0 ? undefined : v)
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ожидается дата в формате ГГГГ-ММ-ДД')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Некорректная дата');
+  .refine((v) => isCalendarMoment(v), 'Некорректная дата');
 
 /** Filters of GET /api/admin/audit/{page}/{size}; dates are days, both inclusive. */
 export const auditQuerySchema = z.object({

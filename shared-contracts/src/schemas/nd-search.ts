@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_TEXT_FILTER } from '../constants';
 import { ndStatusSchema } from '../statuses';
-import { LIMITS } from './common';
+import { isCalendarMoment, LIMITS } from './common';
 import { PARTICIPANT_FILTER_KEYS } from '../permit/permit-field-schemas';
 
 /** An id filter: 0 (or nothing) means "any" (docs/domain.md «Форматы обмена»). */
@@ -32,7 +32,7 @@ const dateFilter = z
   .transform((v, ctx) => {
     if (v === undefined || v === EMPTY_TEXT_FILTER || v === '' || v === '0') return null;
     const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(v.trim());
-    if (!m || Number.isNaN(Date.parse(`${m[1]}T${m[2]}:00`))) {
+    if (!m || !isCalendarMoment(m[1]!, `${m[2]}:00`)) {
       ctx.addIssue({ code: 'custom', message: 'Ожидается дата в формате ГГГГ-ММ-ДД чч:мм' });
       return z.NEVER;
     }
