@@ -3,19 +3,19 @@ import { CloseButton, Field, Portal, Tag, Wrap } from '@chakra-ui/react';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import type { IdOption } from '../lib/id-option';
+import { emptyListText, listPlaceholder, type ListStatus } from './list-status';
 
-interface MultiSearchSelectProps {
+interface MultiSearchSelectProps extends ListStatus {
   label: string;
   items: IdOption[] | undefined;
   value: number[];
   onChange: (ids: number[]) => void;
-  loading?: boolean;
   /** What is wrong with the choice (a row the server no longer has), said under the field. */
   error?: string;
 }
 
 /** Several choices from a reference list: type to search, pick with Enter; the choices show as removable tags. */
-export function MultiSearchSelect({ label, items, value, onChange, loading, error }: MultiSearchSelectProps) {
+export function MultiSearchSelect({ label, items, value, onChange, error, ...status }: MultiSearchSelectProps) {
   const [query, setQuery] = useState('');
   const collection = useMemo(
     () =>
@@ -40,10 +40,13 @@ export function MultiSearchSelect({ label, items, value, onChange, loading, erro
         inputValue={query}
         onInputValueChange={(details) => setQuery(details.inputValue)}
         onValueChange={(details) => onChange(details.value.map(Number))}
+        onOpenChange={(details) => {
+          if (details.open && status.failed) status.onRetry?.();
+        }}
       >
         <Combobox.Label>{label}</Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={loading ? 'Загрузка…' : 'Начните вводить, чтобы добавить'} />
+          <Combobox.Input placeholder={listPlaceholder(status, 'Начните вводить, чтобы добавить')} />
           <Combobox.IndicatorGroup>
             <Combobox.Trigger aria-label={`Открыть список «${label}»`} />
           </Combobox.IndicatorGroup>
@@ -51,7 +54,7 @@ export function MultiSearchSelect({ label, items, value, onChange, loading, erro
         <Portal>
           <Combobox.Positioner>
             <Combobox.Content>
-              <Combobox.Empty>{loading ? 'Загрузка…' : 'Ничего не найдено'}</Combobox.Empty>
+              <Combobox.Empty>{emptyListText(status)}</Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item key={item.id} item={item}>
                   {item.label}

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@permit/dev-kit/testing';
 import type { IdOption } from '../lib/id-option';
+import { LIST_FAILED_TEXT } from './list-status';
 import { SearchSelect } from './search-select';
 
 const ZONES: IdOption[] = [
@@ -58,5 +59,18 @@ describe('the search select', () => {
     await userEvent.keyboard('{Escape}');
     expect(box).toHaveValue('Насосная Н-5');
     expect(screen.getByRole('status', { name: 'Выбрано' })).toHaveTextContent('2');
+  });
+});
+
+describe('a list that did not load', () => {
+  it('says so instead of «Ничего не найдено», and asks for it again when the field is opened', async () => {
+    const retry = jest.fn();
+    renderRemote(<SearchSelect label="Место проведения работ" items={[]} value={null} onChange={() => undefined} failed onRetry={retry} />);
+    const input = screen.getByRole('combobox', { name: 'Место проведения работ' });
+    expect(input).toHaveAttribute('placeholder', 'Список не загрузился');
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть список «Место проведения работ»' }));
+    expect(await screen.findByText(LIST_FAILED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('Ничего не найдено')).not.toBeInTheDocument();
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

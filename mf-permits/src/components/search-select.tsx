@@ -3,16 +3,15 @@ import { Field, Portal } from '@chakra-ui/react';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { Combobox } from '@chakra-ui/react/combobox';
 import type { IdOption } from '../lib/id-option';
+import { emptyListText, listPlaceholder, type ListStatus } from './list-status';
 
-interface SearchSelectProps {
+interface SearchSelectProps extends ListStatus {
   label: string;
   items: IdOption[] | undefined;
   value: number | null;
   onChange: (id: number | null) => void;
   error?: string;
   required?: boolean;
-  /** Shown while the options load, so an empty list is not mistaken for "nothing to choose". */
-  loading?: boolean;
 }
 
 function matches(option: IdOption, query: string): boolean {
@@ -23,7 +22,7 @@ function matches(option: IdOption, query: string): boolean {
  * A single choice from a reference list, searchable by typing. The text box shows the chosen item's label;
  * what the user types filters the options, and leaving without choosing restores the label.
  */
-export function SearchSelect({ label, items, value, onChange, error, required, loading }: SearchSelectProps) {
+export function SearchSelect({ label, items, value, onChange, error, required, ...status }: SearchSelectProps) {
   const selectedLabel = items?.find((item) => item.id === value)?.label ?? '';
   // What the user is typing, or null while the box shows the chosen label. The box is controlled and never
   // remounted when the options arrive, so text typed while a dependent list still loads is kept.
@@ -51,6 +50,7 @@ export function SearchSelect({ label, items, value, onChange, error, required, l
         onInputValueChange={(details) => setTyped(details.reason === 'input-change' ? details.inputValue : null)}
         onOpenChange={(details) => {
           if (!details.open) setTyped(null);
+          else if (status.failed) status.onRetry?.();
         }}
         onValueChange={(details) => onChange(details.value[0] ? Number(details.value[0]) : null)}
       >
@@ -59,7 +59,7 @@ export function SearchSelect({ label, items, value, onChange, error, required, l
           {required && <Field.RequiredIndicator />}
         </Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={loading ? 'Загрузка…' : 'Начните вводить'} />
+          <Combobox.Input placeholder={listPlaceholder(status, 'Начните вводить')} />
           <Combobox.IndicatorGroup>
             <Combobox.ClearTrigger aria-label={`Очистить поле «${label}»`} />
             <Combobox.Trigger aria-label={`Открыть список «${label}»`} />
@@ -68,7 +68,7 @@ export function SearchSelect({ label, items, value, onChange, error, required, l
         <Portal>
           <Combobox.Positioner>
             <Combobox.Content>
-              <Combobox.Empty>{loading ? 'Загрузка…' : 'Ничего не найдено'}</Combobox.Empty>
+              <Combobox.Empty>{emptyListText(status)}</Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item key={item.id} item={item}>
                   {item.label}

@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { PERMIT_FIELDS, type CatalogueArea, type PermitFieldDef } from '@permit/shared-contracts';
 import { MultiSearchSelect } from '../../../components/multi-search-select';
+import { listStatusOf } from '../../../components/list-status';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
@@ -19,7 +20,7 @@ function CatalogueListField({ name, values, set, errors }: Pick<SectionProps, 'v
     <MultiSearchSelect
       label={FIELD_LABELS[name]}
       items={items}
-      loading={list.isPending}
+      {...listStatusOf(list)}
       value={values[name]}
       onChange={(ids) => set(name, ids)}
       error={errors[name]}

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { fullName, PERMIT_FIELDS, type ParticipantField } from '@permit/shared-contracts';
 import { MultiSearchSelect } from '../../../components/multi-search-select';
+import { listStatusOf } from '../../../components/list-status';
 import { useEmployees } from '../../../api/lookups/use-employees';
 import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
@@ -43,7 +44,7 @@ export function ParticipantsSection({ values, errors, set, required }: SectionPr
         <MultiSearchSelect
           label={FIELD_LABELS.brigade}
           items={options}
-          loading={employees.isPending}
+          {...listStatusOf(employees)}
           value={values.brigade}
           onChange={(ids) => set('brigade', ids)}
           error={errors.brigade}

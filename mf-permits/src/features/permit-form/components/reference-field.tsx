@@ -1,6 +1,7 @@
 import { useSession } from '@permit/dev-kit/runtime';
 import { PERMIT_FIELDS, type CatalogueArea } from '@permit/shared-contracts';
 import { SearchSelect } from '../../../components/search-select';
+import { listStatusOf } from '../../../components/list-status';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { useRegionsByPlace } from '../../../api/lookups/use-regions-by-place';
 import { useSectionsByOrganization } from '../../../api/lookups/use-sections-by-organization';
@@ -12,7 +13,7 @@ import { parentFieldOf } from '../model/reference-parents';
 import type { SectionProps } from './form-field-props';
 import { TextField } from './text-field';
 
-type Rows = { data?: readonly unknown[]; isPending: boolean };
+type Rows = { data?: readonly unknown[]; isPending: boolean; isError: boolean; refetch: () => unknown };
 const useNoRows = (): Rows | undefined => undefined;
 /** The catalogues whose rows are fetched under the parent row the permit names (model/reference-parents.ts). */
 const ROWS_BY_PARENT: Partial<Record<CatalogueArea, (parentId: number | null) => Rows>> = {
@@ -37,7 +38,7 @@ function CatalogueReference({ name, values, errors, set, required }: SectionProp
       onChange={(id) => set(name, id)}
       error={errors[name]}
       required={required.has(name)}
-      loading={rows.isPending}
+      {...listStatusOf(rows)}
       items={toOptions(target, rows.data)}
     />
   );

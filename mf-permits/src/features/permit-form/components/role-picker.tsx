@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { fullName, PARTICIPANT_ROLES, type ParticipantField } from '@permit/shared-contracts';
 import { SearchSelect } from '../../../components/search-select';
+import { listStatusOf } from '../../../components/list-status';
 import { useUsersByRole } from '../../../api/lookups/use-users-by-role';
 import { FIELD_LABELS } from '../model/field-labels';
 
@@ -32,7 +33,7 @@ export function RolePicker({ field, value, onChange, error, required }: RolePick
     <SearchSelect
       label={FIELD_LABELS[field]}
       items={items}
-      loading={users.isPending}
+      {...listStatusOf(users)}
       value={value}
       onChange={onChange}
       error={error}
