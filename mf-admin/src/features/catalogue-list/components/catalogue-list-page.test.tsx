@@ -29,6 +29,14 @@ describe('catalogue list', () => {
     );
   });
 
+  it('a page past the end (its last rows deleted, an old link) says so and leads back, not «Записей нет»', async () => {
+    renderAdminWithPlaces(20, '/admin/places?page=2');
+    expect(await screen.findByText('На странице 2 записей нет')).toBeInTheDocument();
+    expect(screen.queryByText('Записей нет')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'К первой странице' }));
+    expect(await screen.findByText('Площадка 1')).toBeInTheDocument();
+  });
+
   it('asks for the next page zero-based when the user pages', async () => {
     const { services } = renderAdminWithPlaces(45);
     await screen.findByText('Всего: 45');
@@ -79,12 +87,12 @@ describe('catalogue list', () => {
   });
 });
 
-function renderAdminWithPlaces(total: number) {
+function renderAdminWithPlaces(total: number, path = '/admin/places') {
   const fake = createFakeServices(signedInSnapshot(['ADMIN']));
   const all = Array.from({ length: total }, (_, i) => place(i + 1));
   fake.fake.reply(endpoints.catalogues.placesWorks.list, (input: unknown) => {
     const { page, size } = (input as { params: { page: number; size: number } }).params;
     return all.slice(page * size, page * size + size);
   });
-  return renderAdmin('/admin/places', fake);
+  return renderAdmin(path, fake);
 }

@@ -96,6 +96,20 @@ describe('permit list', () => {
     expect(searchCalls(fake.services.api.call).at(-1)?.[1]).toMatchObject({ params: { page: 1, size: 20 } });
   });
 
+  it('a page past the end (its permits moved on, an old link) says so and leads back to the first', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    fake.fake.reply(endpoints.nd.search, (input: unknown) => {
+      const page = (input as { params: { page: number } }).params.page;
+      return page === 0 ? { data: [row(1)], count: 1 } : { data: [], count: 1 };
+    });
+    renderPermits('/nd?page=3', fake);
+
+    expect(await screen.findByText('На странице 3 наряд-допусков нет')).toBeInTheDocument();
+    expect(screen.queryByText('Наряд-допусков нет')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'К первой странице' }));
+    expect(await screen.findByRole('link', { name: 'Просмотр наряд-допуска № 1' })).toBeInTheDocument();
+  });
+
   it('serves a status list from its slug with the status parameter and without the status column', async () => {
     const fake = createFakeServices(signedInSnapshot());
     fake.fake.reply(endpoints.nd.search, { data: [row(5)], count: 1 });

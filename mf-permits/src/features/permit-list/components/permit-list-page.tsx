@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { ALL_ROWS_SIZE, DEFAULT_PAGE_SIZE, ND_STATUS_LABELS, type NdScope, type NdStatus } from '@permit/shared-contracts';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
@@ -71,8 +71,17 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
       {!profile && <LoadingState label="Загрузка профиля пользователя…" />}
       {profile && !search.isError && !data && <LoadingState label="Загрузка наряд-допусков…" />}
       {search.isError && <ErrorState error={search.error} onRetry={() => void search.refetch()} />}
-      {data && data.data.length === 0 && (
+      {data && data.data.length === 0 && (data.count === 0 || showAll || page === 1) && (
         <EmptyState title="Наряд-допусков нет" description={hasFilters(filters) ? 'Измените или сбросьте фильтры.' : undefined} />
+      )}
+      {/* A page past the end (permits moved out of this list, an old link): the list has rows, on earlier pages. */}
+      {data && data.data.length === 0 && data.count > 0 && !showAll && page > 1 && (
+        <Stack gap="3" align="flex-start">
+          <EmptyState title={`На странице ${page} наряд-допусков нет`} description={`Всего в списке: ${data.count}.`} />
+          <Button variant="outline" onClick={() => onPageChange(1)}>
+            К первой странице
+          </Button>
+        </Stack>
       )}
       {data && data.data.length > 0 && (
         <>
