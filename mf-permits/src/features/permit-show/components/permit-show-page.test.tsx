@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { endpoints, EVENTS } from '@permit/shared-contracts';
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
@@ -61,6 +62,19 @@ describe('permit show screen', () => {
   it('offers no moves to a user the permit does not name', async () => {
     renderPermits('/nd/show/42', setup(testNd({ status: 'READY_TO_WORK' }), 99));
     expect(await screen.findByText('Сейчас у вас нет действий по этому наряд-допуску')).toBeInTheDocument();
+  });
+
+  it('says the moves are unavailable when the type’s route did not load, and asks again on «Повторить»', async () => {
+    const fake = setup(testNd({ status: 'READY_TO_WORK' }));
+    fake.fake.fail(endpoints.catalogues.typeNd.listAll, 503, 'Сервер временно недоступен');
+    renderPermits('/nd/show/42', fake);
+    const actions = await screen.findByRole('region', { name: 'Действия' });
+    expect(
+      await within(actions).findByText('Не удалось загрузить маршрут согласования: действия недоступны', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: null, route: [] }]);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(within(actions).queryByText(/Не удалось загрузить маршрут/)).not.toBeInTheDocument());
   });
 
   it('says a permit that is not there (or another organization’s) is not found, with a way back and no retry', async () => {

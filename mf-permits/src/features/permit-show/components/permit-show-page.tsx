@@ -133,6 +133,14 @@ export function PermitShowPage() {
               Действия
             </Heading>
             {types.isPending && <LoadingState label="Загрузка маршрута…" />}
+            {/* The moves follow the type's route: without it none can be offered, and an empty section would say nothing. */}
+            {types.isError && !types.data && (
+              <ErrorState
+                error={types.error}
+                title="Не удалось загрузить маршрут согласования: действия недоступны"
+                onRetry={() => void types.refetch()}
+              />
+            )}
             {types.data && moves.length === 0 && <Text color="fg.muted">Сейчас у вас нет действий по этому наряд-допуску</Text>}
             <HStack gap="2" wrap="wrap">
               {moves.map((t) => (
