@@ -11,6 +11,7 @@ import { useFilesDraft } from '../model/use-files-draft';
 import { serverFieldErrors, standingMarks } from '../model/server-field-errors';
 import { countFilled, REQUIRED_FORM_FIELDS, validateForm, type FormErrors } from '../model/validate-form';
 import { usePermitChanged } from '../../../api/permits/permit-changed';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePermit } from '../api/use-save-permit';
 import { CatalogueListsSection } from './catalogue-lists-section';
 import { FilesBlock } from './files-block';
@@ -47,6 +48,8 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const save = useSavePermit();
   const permitChanged = usePermitChanged();
   const [values, setValues] = useState(initial);
+  // What the server has: the form is unsaved while what it shows differs, or a chosen file waits for its upload.
+  const [stored, setStored] = useState(initial);
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A stale save: the dialog opens once; the «Обновить» beside the message stays until the next attempt.
@@ -63,6 +66,8 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
     [attempt, values, refused],
   );
   const errorCount = Object.keys(errors).length;
+  const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(stored), [values, stored]);
+  useLeaveGuard(changed || files.pending.some((item) => item.state === 'waiting' || item.state === 'failed'));
 
   const focusFirstError = useEffectEvent(() => {
     if (errorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -84,6 +89,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
       const saved = await save.mutateAsync(toSavePayload(values, draft));
       // From now on this is the saved permit: a retry after a failed upload updates it instead of creating another.
       setValues((v) => ({ ...v, id: saved.id, version: saved.version }));
+      setStored({ ...values, id: saved.id, version: saved.version });
       const filesSaved = await files.afterSave(saved.id);
       // The fields are saved even when a file failed: no view of the permit may go on showing its old state.
       void permitChanged(saved.id);
