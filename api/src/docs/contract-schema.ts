@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, type EndpointAccess, type EndpointConfig, type FieldErrors } from '@permit/shared-contracts';
+import { endpointSummary } from '@permit/shared-contracts/src/http/endpoint-summaries';
 
 /**
  * What the document adds to zod schemas: an id makes one a component the library refers to by `$ref` (the
@@ -66,7 +67,7 @@ export function contractRouteSchema(id: string, e: EndpointConfig) {
   const [group, area] = id.split('.');
   return {
     operationId: id,
-    summary: e.summary,
+    summary: endpointSummary(id),
     description: ACCESS[e.access],
     tags: [group === 'catalogues' || group === 'lookups' ? `catalogues: ${area}` : group!],
     ...(e.params ? { params: e.params } : {}),

@@ -164,7 +164,6 @@ describe('route() limits from the contract (issue 19, point 5)', () => {
     method: 'POST',
     path: '/api/test/echo',
     access: 'public',
-    summary: 'test',
     body: z.object({ text: z.string() }),
     response: z.object({ length: z.number() }),
     bodyLimit: 200,

@@ -14,7 +14,6 @@ export interface EndpointConfig {
   /** Path with `{name}` placeholders; the product's paths are kept as they are (docs/domain.md «Форматы обмена»). */
   path: string;
   access: EndpointAccess;
-  summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -54,7 +54,7 @@ const blank = (v: unknown) => (v === '' || v === '0' || v === 0 ? undefined : v)
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ожидается дата в формате ГГГГ-ММ-ДД')
-  .refine((v) => isCalendarMoment(v), 'Некорректная дата');
+  .refine(isCalendarMoment, 'Некорректная дата');
 
 /** Filters of GET /api/admin/audit/{page}/{size}; dates are days, both inclusive. */
 export const auditQuerySchema = z.object({

@@ -56,19 +56,20 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type FieldErrors = Record<string, string>;
 
 /**
- * 'YYYY-MM-DD' and 'HH:mm:ss' name a moment the calendar has: Date.parse takes 30 February as 2 March, and the
- * database then refuses it with no field named, so the value must read back unchanged.
+ * 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm:ss' names a moment the calendar has: Date.parse takes 30 February as 2 March,
+ * and the database then refuses it with no field named, so the value must read back unchanged (an invalid date's
+ * toJSON() is null, whose text starts with no date).
  */
-export function isCalendarMoment(date: string, time = '00:00:00'): boolean {
-  const at = new Date(`${date}T${time}Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(`${date}T${time}`);
+export function isCalendarMoment(value: string): boolean {
+  const moment = value.length > 10 ? value : `${value}T00:00:00`;
+  return String(new Date(`${moment}Z`).toJSON()).startsWith(moment);
 }
 
 /** 'YYYY-MM-DDTHH:mm:ss' local wall-clock time of the site, no zone (docs/domain.md «Форматы обмена»). */
 export const isoLocalDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'Ожидается дата и время в формате ГГГГ-ММ-ДДTчч:мм:сс')
-  .refine((v) => isCalendarMoment(v.slice(0, 10), v.slice(11)), 'Некорректная дата');
+  .refine(isCalendarMoment, 'Некорректная дата');
 
 /** 'YYYY-MM-DD HH:mm:ss': the server's form for notification dates (docs/domain.md «Форматы обмена»). */
 export const spacedDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -32,7 +32,7 @@ const dateFilter = z
   .transform((v, ctx) => {
     if (v === undefined || v === EMPTY_TEXT_FILTER || v === '' || v === '0') return null;
     const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(v.trim());
-    if (!m || !isCalendarMoment(m[1]!, `${m[2]}:00`)) {
+    if (!m || !isCalendarMoment(`${m[1]}T${m[2]}:00`)) {
       ctx.addIssue({ code: 'custom', message: 'Ожидается дата в формате ГГГГ-ММ-ДД чч:мм' });
       return z.NEVER;
     }

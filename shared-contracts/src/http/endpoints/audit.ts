@@ -7,8 +7,6 @@ export const auditEndpoints = {
     method: 'GET',
     path: '/api/admin/audit/{page}/{size}',
     access: 'admin',
-    summary:
-      'Журнал действий: изменения справочников и пользователей, движение наряд-допусков (новые сначала; page с нуля; своя организация и общие справочники)',
     params: pageParams,
     query: auditQuerySchema,
     response: auditPageSchema,

@@ -7,8 +7,6 @@ export const boardEndpoints = {
     method: 'GET',
     path: '/api/board/places',
     access: 'user',
-    summary:
-      'Места доски работ: места, где у организации пользователя есть наряд-допуски на доске за период (from, to — как у доски), по названию, с числом её наряд-допусков и числом в работе',
     query: boardPlacesQuerySchema,
     response: boardPlacesSchema,
   }),
@@ -16,8 +14,6 @@ export const boardEndpoints = {
     method: 'GET',
     path: '/api/board',
     access: 'user',
-    summary:
-      'Доска работ: места организации пользователя, их зоны и наряд-допуски в зонах за период (from, to — ГГГГ-ММ-ДД, не более 31 дня; по умолчанию сегодня и 7 дней), с отметками конфликтов и окончания в ближайшие 24 часа',
     query: boardQuerySchema,
     response: boardSchema,
   }),

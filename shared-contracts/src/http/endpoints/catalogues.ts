@@ -81,7 +81,6 @@ export const CATALOGUE_AREA_NAMES = Object.keys(CATALOGUE_AREAS) as CatalogueAre
 const WRITE_BASE: Partial<Record<CatalogueArea, string>> = { Siz: '/api/admin/siz' };
 
 function crud<A extends CatalogueArea>(area: A) {
-  const { title } = CATALOGUE_AREAS[area];
   const item = CATALOGUE_AREAS[area].item as (typeof CATALOGUE_AREAS)[A]['item'];
   const save = CATALOGUE_AREAS[area].save as (typeof CATALOGUE_AREAS)[A]['save'];
   const base = `/api/${area}`;
@@ -91,7 +90,6 @@ function crud<A extends CatalogueArea>(area: A) {
       method: 'GET',
       path: `${base}/list/{page}/{size}`,
       access: 'user',
-      summary: `${title}: страница (page с нуля; size ≤ 0 или 10000000 — все)`,
       params: pageParams,
       response: z.array(item),
     }),
@@ -99,14 +97,12 @@ function crud<A extends CatalogueArea>(area: A) {
       method: 'GET',
       path: `${base}/listAll`,
       access: 'user',
-      summary: `${title}: все записи`,
       response: z.array(item),
     }),
     get: defineEndpoint({
       method: 'GET',
       path: `${base}/get/{id}`,
       access: 'user',
-      summary: `${title}: запись по id`,
       params: z.object({ id: idParam }),
       response: item,
     }),
@@ -114,7 +110,6 @@ function crud<A extends CatalogueArea>(area: A) {
       method: 'POST',
       path: `${writeBase}/save`,
       access: 'admin',
-      summary: `${title}: создание (без id) или изменение (с id)`,
       body: save,
       response: item,
     }),
@@ -122,7 +117,6 @@ function crud<A extends CatalogueArea>(area: A) {
       method: 'DELETE',
       path: `${writeBase}/delete/{id}`,
       access: 'admin',
-      summary: `${title}: удаление (409, если запись используется)`,
       params: z.object({ id: idParam }),
       response: okSchema,
     }),
@@ -141,7 +135,6 @@ export const lookupEndpoints = {
     method: 'GET',
     path: '/api/regionWorks/getByPlace/{placeId}',
     access: 'user',
-    summary: 'Зоны места проведения работ',
     params: z.object({ placeId: idParam }),
     response: z.array(e.regionWorkSchema),
   }),
@@ -149,7 +142,6 @@ export const lookupEndpoints = {
     method: 'GET',
     path: '/api/sections/getSectionsByOrganization/{id}',
     access: 'user',
-    summary: 'Отделы организации',
     params: z.object({ id: idParam }),
     response: z.array(e.sectionSchema),
   }),
@@ -157,7 +149,6 @@ export const lookupEndpoints = {
     method: 'GET',
     path: '/api/workshifts/getByOrganization/{organizationId}',
     access: 'user',
-    summary: 'Рабочие смены организации',
     params: z.object({ organizationId: idParam }),
     response: z.array(e.workShiftSchema),
   }),
@@ -165,7 +156,6 @@ export const lookupEndpoints = {
     method: 'POST',
     path: '/api/typeNd/uploadPrintForm',
     access: 'admin',
-    summary: 'Загрузка печатной формы вида наряд-допуска (multipart, поле file)',
     query: z.object({ typeNdID: idParam, name: z.string().min(1).max(255) }),
     bodyType: 'multipart',
     response: e.typeNdSchema,
@@ -174,7 +164,6 @@ export const lookupEndpoints = {
     method: 'GET',
     path: '/api/typeNd/printForm/{id}',
     access: 'user',
-    summary: 'Скачивание загруженной печатной формы вида наряд-допуска (как вложение; 404, если формы нет)',
     params: z.object({ id: idParam }),
     response: z.unknown(),
     responseType: 'blob',
