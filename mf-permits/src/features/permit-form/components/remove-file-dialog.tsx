@@ -1,5 +1,6 @@
-import { Button, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { AlertDialogFrame } from './alert-dialog-frame';
 
 interface RemoveFileDialogProps {
   /** The file asked about; null: closed. */
@@ -14,28 +15,22 @@ interface RemoveFileDialogProps {
  */
 export function RemoveFileDialog({ file, onConfirm, onCancel }: RemoveFileDialogProps) {
   return (
-    <Dialog.Root open={file !== null} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Удалить файл «{file?.name}»?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Файл будет удалён из наряд-допуска сразу, даже если не сохранять изменения. Отменить это нельзя.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Отмена</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => file && onConfirm(file.id)}>
-                Удалить
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialogFrame
+      open={file !== null}
+      title={`Удалить файл «${file?.name ?? ''}»?`}
+      onClose={onCancel}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Отмена</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="red" onClick={() => file && onConfirm(file.id)}>
+            Удалить
+          </Button>
+        </>
+      }
+    >
+      <Text>Файл будет удалён из наряд-допуска сразу, даже если не сохранять изменения. Отменить это нельзя.</Text>
+    </AlertDialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { AlertDialogFrame } from './alert-dialog-frame';
 
 interface StalePermitDialogProps {
   /** The server's message (someone else changed the permit since it was opened), or null when closed. */
@@ -16,36 +17,30 @@ interface StalePermitDialogProps {
  */
 export function StalePermitDialog({ message, reloading, onReload, onClose }: StalePermitDialogProps) {
   return (
-    <Dialog.Root open={message !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Наряд-допуск изменён</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{message}</Text>
-                <Text>
-                  При обновлении форма покажет сохранённую версию, а ваши несохранённые изменения будут потеряны. Чтобы их не потерять, выберите
-                  «Остаться в форме», перепишите нужное и затем обновите страницу.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={reloading}>
-                  Остаться в форме
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="blue" loading={reloading} onClick={onReload}>
-                Обновить
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialogFrame
+      open={message !== null}
+      title="Наряд-допуск изменён"
+      onClose={onClose}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={reloading}>
+              Остаться в форме
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="blue" loading={reloading} onClick={onReload}>
+            Обновить
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>{message}</Text>
+        <Text>
+          При обновлении форма покажет сохранённую версию, а ваши несохранённые изменения будут потеряны. Чтобы их не потерять, выберите «Остаться в
+          форме», перепишите нужное и затем обновите страницу.
+        </Text>
+      </Stack>
+    </AlertDialogFrame>
   );
 }
