@@ -203,6 +203,27 @@ describe('route() limits from the contract (issue 19, point 5)', () => {
     for (let i = 0; i < 4; i += 1) expect((await post(off, 'a')).statusCode).toBe(200);
   });
 
+  it('on an endpoint that needs a token, counts and refuses a flood before checking the token', async () => {
+    const guarded = defineEndpoint({ ...echo, path: '/api/test/guarded', access: 'user' });
+    let checks = 0;
+    const app = Fastify();
+    installErrorHandlers(app);
+    await installRateLimit(app, { refusalDelayMs: 0 });
+    app.decorate('routeContext', {
+      validateResponses: true,
+      authenticate: async () => {
+        checks += 1;
+        throw unauthorized();
+      },
+    });
+    route(app, guarded, async ({ body }) => ({ length: body.text.length }));
+    await app.ready();
+    const call = () => app.inject({ method: 'POST', url: '/api/test/guarded', payload: { text: 'a' }, remoteAddress: '192.0.2.9' });
+    expect([(await call()).statusCode, (await call()).statusCode]).toEqual([401, 401]);
+    expect((await call()).statusCode).toBe(429);
+    expect(checks).toBe(2);
+  });
+
   it('refuses NUL in a body string, naming the field, before the handler runs', async () => {
     const app = await limitedApp(false);
     const res = await post(app, 'a\u0000b');

@@ -76,7 +76,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof ty
  * `rateLimitPerMinute` limits calls per client address (429 before anything else runs; http/rate-limit.ts).
  */
 export function route<E extends EndpointConfig>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
-  // The caller of each request, known from onRequest on; a request is a key only while it lives.
+  // The caller of each request, known from preParsing on; a request is a key only while it lives.
   const callers = new WeakMap<FastifyRequest, AuthUser>();
   app.route({
     method: endpoint.method,
@@ -84,11 +84,12 @@ export function route<E extends EndpointConfig>(app: FastifyInstance, endpoint: 
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: { rateLimit: rateLimitConfig(endpoint.rateLimitPerMinute, app.routeContext.rateLimit ?? true) },
     // Before the body is read: a caller without the right gets 401 or 403, not the 400, 413 or 415 that would
-    // tell him what the endpoint accepts (docs/security.md).
+    // tell him what the endpoint accepts (docs/security.md). preParsing, not onRequest: the per-address limit's
+    // own onRequest runs first, so a refused flood costs no token check and is still counted.
     ...(endpoint.access === 'public'
       ? {}
       : {
-          onRequest: async (request: FastifyRequest) => {
+          preParsing: async (request: FastifyRequest) => {
             const user = await app.routeContext.authenticate(request.headers.authorization);
             if (endpoint.access === 'admin' && !user.isAdmin) throw forbidden(API_MESSAGES.adminOnly);
             callers.set(request, user);

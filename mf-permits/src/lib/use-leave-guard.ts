@@ -7,7 +7,11 @@ import { useEffect } from 'react';
 export function useLeaveGuard(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return undefined;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers before the standard preventDefault() (Chromium before 119) ask only when returnValue is set.
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);

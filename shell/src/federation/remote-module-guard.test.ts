@@ -45,3 +45,19 @@ describe('remote module guard', () => {
     expect(() => parseRemoteList({ remotes: [] })).toThrow();
   });
 });
+
+it('says why a module is refused in Russian only, as the settings screen shows it to any user', () => {
+  const base = { name: 'mf_x', version: '1.0.0', contractVersion: '1.1.0', navItems: [] };
+  const refusals = [
+    null,
+    { ...base, name: 1 },
+    { ...base, navItems: {} },
+    { ...base, basePath: 'x' },
+    { ...base, Routes: 5 },
+    { ...base, slots: 5 },
+  ].map((value) => checkRemoteModule(value));
+  for (const result of refusals) {
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).not.toMatch(/[A-Za-z]/);
+  }
+});

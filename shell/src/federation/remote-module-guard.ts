@@ -37,14 +37,14 @@ export function checkRemoteModule(value: unknown): GuardResult {
   if (!isRecord(value)) return { ok: false, reason: 'модуль не экспортирует описание по умолчанию' };
   const { name, version, contractVersion, basePath, navItems, Routes, slots } = value;
   if (!isText(name) || !isText(version) || !isText(contractVersion)) {
-    return { ok: false, reason: 'в описании модуля нет name, version или contractVersion' };
+    return { ok: false, reason: 'в описании модуля нет имени, версии или версии контракта' };
   }
-  if (!Array.isArray(navItems)) return { ok: false, reason: 'navItems должен быть массивом' };
+  if (!Array.isArray(navItems)) return { ok: false, reason: 'пункты меню модуля — не список' };
   if (basePath !== undefined && !(isText(basePath) && basePath.startsWith('/'))) {
-    return { ok: false, reason: 'basePath должен начинаться с «/»' };
+    return { ok: false, reason: 'базовый путь модуля не начинается с «/»' };
   }
-  if (Routes !== undefined && !isComponent(Routes)) return { ok: false, reason: 'Routes не является компонентом' };
-  if (slots !== undefined && !isRecord(slots)) return { ok: false, reason: 'slots должен быть объектом' };
+  if (Routes !== undefined && !isComponent(Routes)) return { ok: false, reason: 'маршруты модуля — не компонент' };
+  if (slots !== undefined && !isRecord(slots)) return { ok: false, reason: 'места модуля на экранах портала описаны неверно' };
 
   const module: RemoteModule = {
     name,

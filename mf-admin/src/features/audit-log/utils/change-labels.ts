@@ -7,6 +7,9 @@ import { CATALOGUES, PERMIT_FIELD_LABELS, ROLE_LABELS, type AuditEntry, type Per
  * A key no one names (an entry older than a field) is shown as it is.
  */
 const OWN_KEYS: Record<string, string> = {
+  id: '№',
+  priority: 'Приоритет',
+  step: 'Шаг маршрута',
   status: 'Статус',
   organization_id: 'Организация',
   creator_id: 'Автор',
@@ -30,6 +33,8 @@ const OWN_KEYS: Record<string, string> = {
   typeB: 'Вид работ B',
   decision: 'Решение',
   decisionLabel: 'Решение',
+  // The events catalogue sends its type as type_nd; its form field is named after the item's type_detail.
+  type_nd: 'Вид наряд-допуска',
 };
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -36,6 +36,16 @@ describe('audit entry texts', () => {
     expect(formatChanges(entry({ entityType: 'user', changes: { family: ['Иванов', 'Петров'] } }))).toMatch(/^Фамилия: Иванов → Петров$/);
     expect(formatChanges(entry({ action: 'file_upload', changes: { file: 'схема.pdf', size: 2048 } }))).toBe('Файл: схема.pdf; Размер, байт: 2048');
     expect(formatChanges(entry({ changes: { legacy_column: [1, 2] } }))).toBe('legacy_column: 1 → 2');
+    expect(formatChanges(entry({ action: 'create', changes: { id: 42, priority: 0, status: 'DRAFT' } }))).toBe(
+      '№: 42; Приоритет: 0; Статус: Черновик',
+    );
+    expect(formatChanges(entry({ action: 'move', changes: { from: 'ON_ACCEPTANCE', to: 'ON_ACCEPTANCE', step: 'ISSUANCER' } }))).toBe(
+      'Статус: На рассмотрении → На рассмотрении; Шаг маршрута: Выдающий НД',
+    );
+    expect(formatChanges(entry({ entityType: 'simops', changes: { decision: ['allowed', 'conditional'] } }))).toBe(
+      'Решение: Разрешено → Разрешено при условиях',
+    );
+    expect(formatChanges(entry({ entityType: 'events', action: 'create', changes: { type_nd: 3 } }))).toBe('Вид наряд-допуска: 3');
   });
 
   it('names the entity, the actor (or the system) and the time', () => {

@@ -1,4 +1,11 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, ND_STATUS_LABELS, type AuditEntry, type NdStatus } from '@permit/shared-contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  ND_STATUS_LABELS,
+  SIMOPS_DECISION_LABELS,
+  type AuditEntry,
+  type NdStatus,
+} from '@permit/shared-contracts';
 import { changeLabel, roleLabel } from './change-labels';
 
 /** '2026-03-01T08:05:00' → '01.03.2026 08:05'. */
@@ -7,6 +14,7 @@ export function formatAt(iso: string): string {
 }
 
 const isStatus = (value: unknown): value is NdStatus => typeof value === 'string' && value in ND_STATUS_LABELS;
+const isDecision = (value: unknown): value is keyof typeof SIMOPS_DECISION_LABELS => typeof value === 'string' && value in SIMOPS_DECISION_LABELS;
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -30,7 +38,9 @@ export function formatChanges(entry: AuditEntry): string {
   const changes = move.length > 0 ? rest : entry.changes;
   const parts = Object.entries(changes).map(([key, value]) => {
     const label = changeLabel(entry, key);
-    return isPair(entry, key, value) ? `${label}: ${shown(value[0])} → ${shown(value[1])}` : `${label}: ${shown(value)}`;
+    // A SIMOPS rule's decision is a code; the matrix shows it by its name.
+    const text = (v: unknown) => shown(key === 'decision' && isDecision(v) ? SIMOPS_DECISION_LABELS[v] : v);
+    return isPair(entry, key, value) ? `${label}: ${text(value[0])} → ${text(value[1])}` : `${label}: ${text(value)}`;
   });
   return [...move, ...parts].join('; ') || '—';
 }

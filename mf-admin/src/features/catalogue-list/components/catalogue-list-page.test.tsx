@@ -37,6 +37,12 @@ describe('catalogue list', () => {
     expect(await screen.findByText('Площадка 1')).toBeInTheDocument();
   });
 
+  it('an empty catalogue says «Записей нет» on any page', async () => {
+    renderAdminWithPlaces(0, '/admin/places?page=3');
+    expect(await screen.findByText('Записей нет')).toBeInTheDocument();
+    expect(screen.queryByText(/На странице 3/)).not.toBeInTheDocument();
+  });
+
   it('asks for the next page zero-based when the user pages', async () => {
     const { services } = renderAdminWithPlaces(45);
     await screen.findByText('Всего: 45');

@@ -68,11 +68,11 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
       </HStack>
       {rows.isPending && <LoadingState label="Загрузка справочника…" />}
       {rows.isError && <ErrorState error={rows.error} title={errorTitle(rows.error)} onRetry={() => void rows.refetch()} />}
-      {rows.data && rows.data.length === 0 && page === 1 && (
+      {rows.data && rows.data.length === 0 && (page === 1 || count.data === 0) && (
         <EmptyState title="Записей нет" description="Добавьте первую запись кнопкой «Добавить»." />
       )}
       {/* A page past the end: its last rows were deleted, or an old link. The records are still there. */}
-      {rows.data && rows.data.length === 0 && page > 1 && (
+      {rows.data && rows.data.length === 0 && page > 1 && count.data !== 0 && (
         <Stack gap="3" align="flex-start">
           <EmptyState title={`На странице ${page} записей нет`} description="Записи справочника — на предыдущих страницах." />
           <Button variant="outline" onClick={() => setPage(1)}>

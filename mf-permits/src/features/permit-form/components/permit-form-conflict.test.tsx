@@ -73,4 +73,19 @@ describe('permit form: a permit changed by someone else since it was opened', ()
     await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
     expect(calls(fake.services.api.call, endpoints.nd.save).at(-1)?.[1].body).toMatchObject({ version: 5, numberPaperNd: 'П-15/изм' });
   });
+
+  it('keeps what was typed, and says so, when «Обновить» cannot read the saved version', async () => {
+    const fake = setup();
+    renderPermits('/nd/edit/42', fake);
+    await typeNumber('Моя правка');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Наряд-допуск изменён' });
+
+    fake.fake.fail(endpoints.nd.getById, 503, 'Сервер временно недоступен');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Обновить' }));
+
+    expect(await screen.findByText(/Не удалось загрузить сохранённую версию наряд-допуска/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Номер бумажного наряда-допуска')).toHaveValue('Моя правка');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
 });

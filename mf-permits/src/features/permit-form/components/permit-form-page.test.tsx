@@ -100,6 +100,10 @@ describe('permit form', () => {
     expect(leave()).toBe(true);
     await userEvent.clear(paper);
     expect(leave()).toBe(false);
+    // A link is not sent before the save either.
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить ссылку' }));
+    await userEvent.type(screen.getByLabelText('Ссылка 1'), 'https://a.example');
+    expect(leave()).toBe(true);
   });
 
   it('keeps an open edit and what was typed when a re-read of the permit fails', async () => {

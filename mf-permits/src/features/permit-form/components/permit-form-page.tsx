@@ -28,9 +28,11 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
   const title = TITLES[mode](id);
   // Bumped by an explicit reload only: a background refetch never replaces what the user is typing.
   const [generation, setGeneration] = useState(0);
+  // Only a re-read that succeeded restarts the form: after a failed one it keeps what was typed, and says why.
   const reload = async () => {
-    await permit.refetch();
-    setGeneration((g) => g + 1);
+    const result = await permit.refetch();
+    if (result.isSuccess) setGeneration((g) => g + 1);
+    return result.isSuccess;
   };
 
   if (mode !== 'add' && id === null) return <NotFound backTo={basePath} backLabel="К списку наряд-допусков" />;

@@ -35,9 +35,12 @@ interface PermitFormProps {
   initial: FormValues;
   /** The permit's files and links as loaded; none for a new permit or a copy (docs/architecture.md «Поведение клиента»). */
   initialFiles?: { addFiles: AddFile[]; documents: string };
-  /** Loads the permit again and restarts the form from it (after a save refused as stale). */
-  onReload?: () => Promise<unknown>;
+  /** Loads the permit again and restarts the form from it (after a save refused as stale); false when the read failed. */
+  onReload?: () => Promise<boolean>;
 }
+
+const RELOAD_FAILED =
+  'Не удалось загрузить сохранённую версию наряд-допуска. Введённое осталось в форме: проверьте связь и нажмите «Обновить» ещё раз';
 
 /** 409 on create_nd: the permit changed since it was opened (the only conflict a save answers). */
 const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -67,7 +70,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   );
   const errorCount = Object.keys(errors).length;
   const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(stored), [values, stored]);
-  useLeaveGuard(changed || files.pending.some((item) => item.state === 'waiting' || item.state === 'failed'));
+  useLeaveGuard(changed || files.unsaved);
 
   const focusFirstError = useEffectEvent(() => {
     if (errorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -115,7 +118,10 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const reload = async () => {
     setReloading(true);
     try {
-      await onReload?.();
+      if (onReload && !(await onReload())) {
+        setStaleDialog(false);
+        setFailure(RELOAD_FAILED);
+      }
     } finally {
       setReloading(false);
     }

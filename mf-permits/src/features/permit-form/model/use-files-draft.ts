@@ -28,7 +28,7 @@ export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[
   const [links, setLinks] = useState<DocumentLink[]>(() => parseDocuments(initial.documents));
   const [error, setError] = useState<string | null>(null);
   const nextKey = useRef(1);
-  const savedDocuments = useRef(serializeDocuments(parseDocuments(initial.documents)));
+  const [savedDocuments, setSavedDocuments] = useState(() => serializeDocuments(parseDocuments(initial.documents)));
 
   const add = (files: File[]) =>
     setPending((list) => [...list, ...files.map((file) => ({ key: nextKey.current++, file, progress: 0, state: 'waiting' as const }))]);
@@ -65,10 +65,10 @@ export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[
         }
       }
       const documents = serializeDocuments(links);
-      if (documents !== savedDocuments.current) {
+      if (documents !== savedDocuments) {
         try {
           await transport.setDocuments(ndId, documents);
-          savedDocuments.current = documents;
+          setSavedDocuments(documents);
         } catch (e) {
           setError(errorText(e));
           return false;
@@ -76,10 +76,12 @@ export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[
       }
       return true;
     },
-    [pending, links, transport],
+    [pending, links, savedDocuments, transport],
   );
 
-  return { attached, pending, links, setLinks, add, drop, removeAttached, afterSave, error, clearError: () => setError(null) };
+  // What a reload or a closed tab would lose: a file not yet uploaded (waiting, on its way or failed), links not sent.
+  const unsaved = pending.some((p) => p.state !== 'done') || serializeDocuments(links) !== savedDocuments;
+  return { attached, pending, links, setLinks, add, drop, removeAttached, afterSave, unsaved, error, clearError: () => setError(null) };
 }
 
 export type FilesDraft = ReturnType<typeof useFilesDraft>;

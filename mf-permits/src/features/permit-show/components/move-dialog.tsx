@@ -16,6 +16,7 @@ import {
 import { toIsoDateTime } from '../../../lib/date-input';
 import { useProcessPermit } from '../api/use-process-permit';
 import { isConfirmationRequired, isStart } from '../model/simops-start';
+import { useMoveDraft } from '../model/use-move-draft';
 import { useSimopsConfirmation } from '../model/use-simops-confirmation';
 import { SimopsConfirmList } from './simops-confirm-list';
 import { ZoneBlockerList } from './zone-blocker-list';
@@ -52,28 +53,13 @@ function failureOf(error: unknown): Failure {
 export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveDialogProps) {
   const process = useProcessPermit();
   const { api } = useServices();
-  const [comment, setComment] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [endTime, setEndTime] = useState('');
+  const { comment, setComment, endDate, setEndDate, endTime, setEndTime, clear: clearDraft } = useMoveDraft(nd.id, move);
   const [errors, setErrors] = useState<Partial<Record<'comment' | 'endDate' | 'endTime', string>>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   // A start consults the SIMOPS matrix: conditional works in the zone are confirmed here, one tick each.
   const starting = isStart(nd, move);
   const simops = useSimopsConfirmation(nd.id, starting);
   const [simopsTried, setSimopsTried] = useState(false);
-  // What was typed outlives a dismissal (Escape, a tap beside the dialog, «Отмена»): the same move opened again
-  // shows it; another move starts empty, and a move done clears it.
-  const moveKey = move ? `${move.to}:${move.label}` : null;
-  const [draftKey, setDraftKey] = useState(moveKey);
-  const clearDraft = () => {
-    setComment('');
-    setEndDate('');
-    setEndTime('');
-  };
-  if (moveKey !== null && moveKey !== draftKey) {
-    setDraftKey(moveKey);
-    clearDraft();
-  }
 
   const close = () => {
     simops.reset();
