@@ -73,12 +73,11 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
       )}
       {/* A page past the end: its last rows were deleted, or an old link. The records are still there. */}
       {rows.data && rows.data.length === 0 && page > 1 && count.data !== 0 && (
-        <Stack gap="3" align="flex-start">
-          <EmptyState title={`На странице ${page} записей нет`} description="Записи справочника — на предыдущих страницах." />
-          <Button variant="outline" onClick={() => setPage(1)}>
-            К первой странице
-          </Button>
-        </Stack>
+        <EmptyState
+          title={`На странице ${page} записей нет`}
+          description="Записи справочника — на предыдущих страницах."
+          action={{ label: 'К первой странице', onClick: () => setPage(1) }}
+        />
       )}
       {rows.data && rows.data.length > 0 && (
         <>

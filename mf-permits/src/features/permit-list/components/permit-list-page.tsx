@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { ALL_ROWS_SIZE, DEFAULT_PAGE_SIZE, ND_STATUS_LABELS, type NdScope, type NdStatus } from '@permit/shared-contracts';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
@@ -76,12 +76,11 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
       )}
       {/* A page past the end (permits moved out of this list, an old link): the list has rows, on earlier pages. */}
       {data && data.data.length === 0 && data.count > 0 && !showAll && page > 1 && (
-        <Stack gap="3" align="flex-start">
-          <EmptyState title={`На странице ${page} наряд-допусков нет`} description={`Всего в списке: ${data.count}.`} />
-          <Button variant="outline" onClick={() => onPageChange(1)}>
-            К первой странице
-          </Button>
-        </Stack>
+        <EmptyState
+          title={`На странице ${page} наряд-допусков нет`}
+          description={`Всего в списке: ${data.count}.`}
+          action={{ label: 'К первой странице', onClick: () => onPageChange(1) }}
+        />
       )}
       {data && data.data.length > 0 && (
         <>
