@@ -42,6 +42,9 @@ export type RouteHandler<E extends EndpointConfig> = (input: RouteInput<E>) => P
 
 const PART_LABELS = { params: 'Параметр пути', query: 'Параметр запроса', body: 'Поле' } as const;
 
+/** «Поле «Наименование» обязательно», «Поле «Наименование»: не более 255 символов». */
+const NAMES_ITS_FIELD = /^Поле «[^»]+»/;
+
 /**
  * A union (a number, or a string of digits) that fails reports only "invalid input"; the useful text is
  * in the branch that accepted the value's type but refused its content ('Ожидается идентификатор').
@@ -64,8 +67,12 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof ty
   if (result.success) return result.data;
   const issue = mostSpecific(result.error.issues[0]);
   const path = issue?.path.map(String).join('.') ?? '';
+  const message = issue?.message ?? API_MESSAGES.badRequest;
+  // The contract's own texts (requiredText) already name the field by its Russian label; the wire name
+  // in front of them would say it twice.
+  if (NAMES_ITS_FIELD.test(message)) throw badRequest(message);
   const where = path ? `${PART_LABELS[part]} «${path}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
-  throw badRequest(`${where}: ${issue?.message ?? API_MESSAGES.badRequest}`);
+  throw badRequest(`${where}: ${message}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Alert, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
 import { FilePicker, useServices } from '@permit/dev-kit/runtime';
 import { apiErrorText } from '../../../shared/api-error';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { readPath } from '../../catalogue-list/utils/read-path';
 import { downloadPrintForm } from '../api/download-print-form';
 import { useUploadPrintForm } from '../api/use-upload-print-form';
@@ -17,7 +18,19 @@ interface PrintFormUploadProps {
 export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadPrintForm(definition, id);
-  const current = readPath(item, 'printform');
+  const printform = readPath(item, 'printform');
+  const current = typeof printform === 'string' && printform ? printform : null;
+  // The type keeps one form and the old file is gone once replaced, so a replacement is asked for first.
+  const [confirming, setConfirming] = useState(false);
+  const onUpload = () => {
+    if (!file) return;
+    if (current) setConfirming(true);
+    else upload.mutate(file);
+  };
+  const confirmReplace = () => {
+    setConfirming(false);
+    if (file) upload.mutate(file);
+  };
   const { api } = useServices();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -38,8 +51,8 @@ export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) 
         Печатная форма
       </Heading>
       <HStack gap="3" wrap="wrap">
-        <Text>Текущая: {typeof current === 'string' && current ? current : 'не загружена'}</Text>
-        {typeof current === 'string' && current && (
+        <Text>Текущая: {current ?? 'не загружена'}</Text>
+        {current && (
           <Button size="xs" variant="outline" aria-label={`Скачать ${current}`} loading={downloading} onClick={() => void onDownload(current)}>
             Скачать
           </Button>
@@ -55,7 +68,7 @@ export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) 
         <FilePicker chosen={file?.name ?? ''} onPick={(files) => setFile(files[0] ?? null)} />
       </Field.Root>
       <HStack>
-        <Button variant="outline" disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+        <Button variant="outline" disabled={!file} loading={upload.isPending} onClick={onUpload}>
           Загрузить
         </Button>
       </HStack>
@@ -71,6 +84,17 @@ export function PrintFormUpload({ definition, id, item }: PrintFormUploadProps) 
           <Alert.Title>{apiErrorText(upload.error, ERROR_TEXTS.uploadFailed)}</Alert.Title>
         </Alert.Root>
       )}
+      <ConfirmDialog
+        open={confirming && current !== null && file !== null}
+        title="Заменить печатную форму?"
+        confirmLabel="Заменить"
+        onConfirm={confirmReplace}
+        onClose={() => setConfirming(false)}
+      >
+        <Text>
+          Текущая печатная форма «{current}» будет заменена файлом «{file?.name}». Прежний файл восстановить будет нельзя.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -53,6 +53,50 @@ describe('catalogue list', () => {
     expect(listCalls(services.api.call, endpoints.catalogues.placesWorks.list)).toContainEqual({ params: { page: 1, size: 20 } });
   });
 
+  it('keeps the rows when the count fails, says so in Russian and asks for the count again on «Повторить»', async () => {
+    const fake = createFakeServices(signedInSnapshot(['ADMIN']));
+    const all = Array.from({ length: 45 }, (_, i) => place(i + 1));
+    let countFails = true;
+    fake.fake.reply(endpoints.catalogues.placesWorks.list, (input: unknown) => {
+      const { page, size } = (input as { params: { page: number; size: number } }).params;
+      // Areas are counted with the full list; only that call fails here.
+      if (size === ALL_ROWS_SIZE && countFails) throw new Error('ошибка сервера');
+      return all.slice(page * size, page * size + size);
+    });
+    renderAdmin('/admin/places', fake);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось узнать число записей');
+    expect(within(screen.getByRole('table', { name: 'Места проведения работ' })).getAllByRole('row')).toHaveLength(21);
+    expect(screen.queryByText(/^Всего:/)).not.toBeInTheDocument();
+
+    countFails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByText('Всего: 45')).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось узнать число записей')).not.toBeInTheDocument();
+  });
+
+  it('still pages forward and back while the count cannot be had', async () => {
+    const fake = createFakeServices(signedInSnapshot(['ADMIN']));
+    const all = Array.from({ length: 25 }, (_, i) => place(i + 1));
+    fake.fake.reply(endpoints.catalogues.placesWorks.list, (input: unknown) => {
+      const { page, size } = (input as { params: { page: number; size: number } }).params;
+      if (size === ALL_ROWS_SIZE) throw new Error('ошибка сервера');
+      return all.slice(page * size, page * size + size);
+    });
+    renderAdmin('/admin/places', fake);
+    await screen.findByText('Не удалось узнать число записей');
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+
+    expect(await screen.findByText('Площадка 21')).toBeInTheDocument();
+    // Five rows on a page of twenty: the last page.
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
+    expect(await screen.findByText('Площадка 1')).toBeInTheDocument();
+  });
+
   it('formats users: full name, e-mail as login, role labels or «Роли не назначены»', async () => {
     const fake = createFakeServices(signedInSnapshot(['ADMIN']));
     const user = {

@@ -9,6 +9,7 @@ import { useDeleteItem } from '../api/use-delete-item';
 import { PAGE_SIZE_CHOICES, parsePageSize } from '../utils/page-size';
 import { parseSort } from '../utils/sort-rows';
 import { CatalogueTable, type RowRef } from './catalogue-table';
+import { CountUnavailable } from './count-unavailable';
 import { DeleteDialog } from '../../../shared/delete-dialog';
 
 function parsePage(raw: string | null): number {
@@ -89,8 +90,18 @@ function CatalogueList({ definition }: { definition: CatalogueDefinition }) {
             sort={sort}
             onSort={toggleSort}
           />
-          {count.data !== undefined && (
+          {count.data !== undefined ? (
             <ListPagination page={page} count={count.data} pageSize={size > 0 ? size : Math.max(count.data, 1)} onPageChange={setPage} />
+          ) : (
+            count.isError && (
+              <CountUnavailable
+                page={page}
+                hasNext={size > 0 && rows.data.length >= size}
+                retrying={count.isFetching}
+                onRetry={() => void count.refetch()}
+                onPageChange={setPage}
+              />
+            )
           )}
         </>
       )}

@@ -45,11 +45,37 @@ describe('status counts', () => {
       return COUNTS[status] ?? 0;
     });
     renderRemote(<StatusCounts />, { fake });
-    await userEvent.click(await screen.findByRole('button', { name: /всего: 12/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Статусы наряд-допусков, всего: 12, часть счётчиков не загрузилась' }));
     const dialog = await screen.findByRole('dialog', { name: 'Наряд-допуски по статусам' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Часть счётчиков не удалось загрузить');
     expect(within(dialog).getByRole('link', { name: /Черновик/ })).not.toHaveTextContent(/\d/);
+    expect(within(dialog).getByRole('link', { name: 'Черновик счётчик не загрузился' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /В работе/ })).toHaveTextContent('2');
+  });
+
+  it('says the counts are unavailable, not a total of 0, when every count fails, and asks again on «Повторить»', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    let fails = true;
+    fake.fake.reply(endpoints.nd.countByStatus, (input: unknown) => {
+      if (fails) throw new Error('ошибка сервера');
+      return COUNTS[(input as { params: { status: NdStatus } }).params.status] ?? 0;
+    });
+    fake.fake.reply(endpoints.nd.worklist, { total: 4, organizationTotal: 15, groups: [] });
+    renderRemote(<StatusCounts />, { fake });
+
+    const button = await screen.findByRole('button', { name: 'Статусы наряд-допусков: счётчики не загрузились' });
+    expect(button).toHaveTextContent(/^Статусы.*—$/);
+    expect(button).not.toHaveTextContent(/\d/);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Наряд-допуски по статусам' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Счётчики не загрузились');
+
+    fails = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByRole('button', { name: 'Статусы наряд-допусков, всего: 15' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('link', { name: /Черновик/ })).toHaveTextContent('3');
   });
 
   it('links every status to its list with its count', async () => {

@@ -5,7 +5,7 @@ import { ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@permit/dev-kit/runtime';
 import { useMyTaskCount } from '../api/use-my-task-count';
-import { useStatusCounts } from '../api/use-status-counts';
+import { useStatusCounts, type MissingCounts } from '../api/use-status-counts';
 
 /**
  * Header slot 'header.statusCounts': the user's own «Мои задачи: N» (a link to the home page, where they
@@ -25,13 +25,22 @@ export function StatusCounts() {
   );
 }
 
+/** The trigger's hidden words after «Статусы»: a total only when one is known, never a made-up 0. */
+function triggerName(loading: boolean, missing: MissingCounts, total: number | undefined): string {
+  if (loading) return ' наряд-допусков';
+  if (missing === 'all' || total === undefined) return ' наряд-допусков: счётчики не загрузились';
+  return missing === 'some' ? ` наряд-допусков, всего: ${total}, часть счётчиков не загрузилась` : ` наряд-допусков, всего: ${total}`;
+}
+
+const MISSING_TEXT = { some: 'Часть счётчиков не удалось загрузить', all: 'Счётчики не загрузились' } as const;
+
 /**
  * Twelve counters do not fit a header, so a compact «Статусы» button with the organization's total opens
  * the per-status list, each entry linking to its status list.
  */
 function OrganizationCounts() {
   const [open, setOpen] = useState(false);
-  const { counts, total, loading, failed } = useStatusCounts();
+  const { counts, total, loading, missing, retrying, retry } = useStatusCounts();
 
   return (
     <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
@@ -39,10 +48,10 @@ function OrganizationCounts() {
         <Button variant="ghost" size="sm">
           {/* The name comes from the content, so the visible «Статусы» starts it (WCAG 2.5.3, label in name). */}
           Статусы
-          <VisuallyHidden>{loading ? ' наряд-допусков' : ` наряд-допусков, всего: ${total}`}</VisuallyHidden>
+          <VisuallyHidden>{triggerName(loading, missing, total)}</VisuallyHidden>
           {!loading && (
             <Badge variant="subtle" aria-hidden>
-              {total}
+              {total ?? '—'}
             </Badge>
           )}
         </Button>
@@ -55,10 +64,15 @@ function OrganizationCounts() {
               <Popover.Title fontWeight="semibold" mb="2">
                 Наряд-допуски по статусам
               </Popover.Title>
-              {failed && (
-                <Text role="alert" fontSize="sm" color="fg.error" mb="2">
-                  Часть счётчиков не удалось загрузить
-                </Text>
+              {missing !== 'none' && (
+                <HStack justify="space-between" gap="2" mb="2">
+                  <Text role="alert" fontSize="sm" color="fg.error">
+                    {MISSING_TEXT[missing]}
+                  </Text>
+                  <Button size="xs" variant="outline" loading={retrying} onClick={retry}>
+                    Повторить
+                  </Button>
+                </HStack>
               )}
               <List.Root as="ul" variant="plain" gap="1" aria-label="Наряд-допуски по статусам">
                 {counts.map(({ status, count }) => (
@@ -66,7 +80,10 @@ function OrganizationCounts() {
                     <Link asChild display="flex" justifyContent="space-between" width="full" py="1" minH={{ base: '11', lg: 'auto' }}>
                       <RouterLink to={`/nd/${ND_STATUS_SLUGS[status]}`} onClick={() => setOpen(false)}>
                         <span>{ND_STATUS_LABELS[status]}</span>
-                        <Badge variant="outline">{count ?? '—'}</Badge>
+                        <Badge variant="outline">
+                          {count ?? <span aria-hidden>—</span>}
+                          {count === undefined && !loading && <VisuallyHidden>счётчик не загрузился</VisuallyHidden>}
+                        </Badge>
                       </RouterLink>
                     </Link>
                   </List.Item>
