@@ -21,7 +21,7 @@ export const EMPTY_ID_FILTER = 0;
 export const EMPTY_STATUS_FILTER = '';
 /** An extension is granted once, for at most this many days (docs/domain.md «Окно НД и продление»). */
 export const MAX_PROLONG_DAYS = 15;
-/** Local storage keys of the session (docs/domain.md «Форматы обмена»). */
-export const STORAGE_KEYS = { auth: 'auth', user: 'user', profile: 'profile' } as const;
+/** Browser storage keys of the session (docs/domain.md «Форматы обмена»); `drafts` is the shell's, in the tab's sessionStorage. */
+export const STORAGE_KEYS = { auth: 'auth', user: 'user', profile: 'profile', drafts: 'drafts' } as const;
 /** The Authorization header value is this prefix followed by the token. */
 export const AUTH_SCHEME_PREFIX = 'Bearer_';

@@ -14,6 +14,7 @@ export {
   createBrowserRouter,
   createMemoryRouter,
   isRouteErrorResponse,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,

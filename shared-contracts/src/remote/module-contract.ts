@@ -28,6 +28,24 @@ export interface NavigationService {
   navigate(path: string, options?: { replace?: boolean }): void;
   /** Absolute path of a portal route, e.g. href('/nd/show/5'). */
   href(path: string): string;
+  /**
+   * While `unsaved()` answers true, a move inside the portal, «Выйти», a reload or a closed tab asks the user first
+   * (the shell's question). Returns the release. Optional: shells before contract 1.2 lack it.
+   */
+  holdLeave?(unsaved: () => boolean): () => void;
+}
+
+/**
+ * What a form keeps when the session ends under it (a 401, an expired token): the same user gets it back after
+ * signing in again in the same tab. Another user's sign-in and «Выйти» discard it. Values come back as stored
+ * JSON, for the remote to validate.
+ */
+export interface DraftService {
+  /** Stores the value under the key for the user whose session is ending or current; ignored when there is none. */
+  keep(key: string, value: unknown): void;
+  /** The signed-in user's value under the key, if kept and not older than a working day. */
+  read(key: string): unknown;
+  drop(key: string): void;
 }
 
 /** The services the shell passes to every remote (the only way a remote reaches HTTP or the session). */
@@ -36,6 +54,8 @@ export interface ShellServices {
   session: SessionService;
   events: EventBus;
   navigation: NavigationService;
+  /** Optional: shells before contract 1.2 lack it. */
+  drafts?: DraftService;
 }
 
 export interface RemoteProps {

@@ -7,10 +7,12 @@ import { prefetchSectionData, preloadRemotes } from '../federation/remote-preloa
 import { createHttpTransport } from '../http/http-transport';
 import { createWire, type Wire } from '../http/http-wire';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
+import { createDraftService, tabStorage } from '../services/draft-service';
 import { createEventBus } from '../services/event-bus';
+import { createLeaveGuard } from '../services/leave-guard';
 import { createNavigationService, type RouterHandle } from '../services/navigation-service';
 import { preloadFrame } from './frame-preload';
-import { createLogout } from '../session/create-logout';
+import { createLogout, type Logout } from '../session/create-logout';
 import { clearOfflineCacheOnSignOut } from '../offline/clear-offline-cache';
 import { createConnectionStore } from '../offline/connection-store';
 import { loadProfile } from '../session/load-profile';
@@ -28,6 +30,8 @@ export interface ShellOptions {
   fetchRemoteList?: () => Promise<RemoteListEntry[]>;
   /** Tests answer HTTP here; the portal sends with the browser's fetch (http/http-wire.ts). */
   wire?: Wire;
+  /** Where forms' drafts wait for the same user's next sign-in: the tab's sessionStorage unless given. */
+  draftStorage?: KeyValueStorage | null;
   createRouter?: (routes: RouteObject[]) => AppRouter;
 }
 
@@ -43,23 +47,36 @@ export function createShell(options: ShellOptions = {}): Shell {
   const navigation = createNavigationService();
   // Whether the data on screen came from the service worker's cache (offline/offline-banner.tsx).
   const connection = createConnectionStore();
+  const leaveGuard = createLeaveGuard();
   const api = createApiClient(
     createHttpTransport(
       options.wire ?? createWire(),
       () => sessionStore.getState().token,
-      createUnauthorizedPolicy(sessionStore, navigation),
+      createUnauthorizedPolicy(sessionStore, navigation, undefined, leaveGuard.held),
       connection.getState(),
     ),
   );
   const stopOfflineCacheClear = clearOfflineCacheOnSignOut(sessionStore);
   // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
-  const session = createSessionService(sessionStore, () => logout());
+  const drafts = createDraftService(sessionStore, options.draftStorage === undefined ? tabStorage() : options.draftStorage);
+  // «Выйти» (the header's, the re-authentication dialog's) asks first over unsaved input, and what the user chose
+  // to leave is not kept as a draft. A session that ended while the question was open closes it unanswered.
+  const signOut: Logout = async (options) => {
+    if (leaveGuard.held() && (!(await leaveGuard.confirm()) || !sessionStore.getState().authorized)) return;
+    drafts.discardAll();
+    await logout(options);
+  };
+  const stopQuestionOnSessionEnd = sessionStore.subscribe((state) => {
+    if (!state.authorized) leaveGuard.cancel();
+  });
+  const session = createSessionService(sessionStore, () => void signOut());
   const services: ShellServices = {
     api,
     session,
     events,
-    navigation: { navigate: navigation.navigate, href: navigation.href },
+    navigation: { navigate: navigation.navigate, href: navigation.href, holdLeave: leaveGuard.hold },
+    drafts: { keep: drafts.keep, read: drafts.read, drop: drafts.drop },
   };
   // A signed-in page's first screen needs the profile (organization, roles): asked for now, beside the
   // frame's code, rather than once the frame has rendered (RequireAuth asks for it after a sign-in).
@@ -94,10 +111,13 @@ export function createShell(options: ShellOptions = {}): Shell {
     sessionStore,
     navigation,
     loader,
-    logout,
+    logout: signOut,
     router,
     connection,
+    leaveGuard,
     dispose() {
+      drafts.dispose();
+      stopQuestionOnSessionEnd();
       stopRottenWatch();
       stopOfflineCacheClear();
       stopPreload();

@@ -4,6 +4,7 @@ import type { RemoteLoader } from '../federation/remote-loader';
 import type { ConnectionStore } from '../offline/connection-store';
 import type { Logout } from '../session/create-logout';
 import type { SessionStore } from '../session/session-store';
+import type { LeaveGuard } from '../services/leave-guard';
 import type { ShellNavigation } from '../services/navigation-service';
 
 /** Everything the shell's own screens need; remotes get only `services`, through props. */
@@ -15,6 +16,8 @@ export interface ShellContextValue {
   logout: Logout;
   /** Whether the data on screen came from the service worker's cache (the offline banner). */
   connection: ConnectionStore;
+  /** Unsaved input on screen and the question about leaving it (layout/leave-blocker.tsx). */
+  leaveGuard: LeaveGuard;
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);

@@ -10,7 +10,8 @@ export interface UnauthorizedPolicy {
 }
 
 /**
- * The 401 rules of docs/architecture.md «Поведение клиента». A read that fails means the session is gone: clear it and go to /auth. A save that
+ * The 401 rules of docs/architecture.md «Поведение клиента». A read that fails means the session is gone: clear it and go to /auth
+ * (with the return link when a form's input waits as a draft). A save that
  * gets 401 keeps the current path as the return link and goes to /, which lands on /auth; after login
  * the user comes back to the form. Several failing requests at once schedule one redirect.
  */
@@ -18,6 +19,8 @@ export function createUnauthorizedPolicy(
   store: SessionStore,
   navigation: ShellNavigation,
   delayMs: number = UNAUTHORIZED_REDIRECT_MS,
+  /** Unsaved input on screen (services/leave-guard.ts): a failed read then keeps the return link too, to bring the user back to the form's kept draft. */
+  inputOnScreen: () => boolean = () => false,
 ): UnauthorizedPolicy {
   let pending: ReturnType<typeof setTimeout> | null = null;
 
@@ -32,7 +35,7 @@ export function createUnauthorizedPolicy(
 
   return {
     readFailed() {
-      store.getState().clear({ redirectPending: true });
+      store.getState().clear(inputOnScreen() ? { returnTo: navigation.currentPath(), redirectPending: true } : { redirectPending: true });
       redirect('/auth');
     },
     writeUnauthorized() {

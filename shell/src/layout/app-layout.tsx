@@ -8,6 +8,7 @@ import { OfflineBanner } from '../offline/offline-banner';
 import { AppHeader } from './app-header';
 import { FRAME } from './frame-css';
 import { MenuAccount } from './menu-account';
+import { LeaveBlocker } from './leave-blocker';
 import { LoadingIndicator } from './loading-indicator';
 import { ReauthGate } from './reauth-gate';
 import { SideNav } from './side-nav';
@@ -46,6 +47,7 @@ export function AppLayout() {
           )}
           <main className={FRAME.main}>
             {authorized && <ReauthGate />}
+            <LeaveBlocker />
             <OfflineBanner />
             <Suspense fallback={<LoadingIndicator />}>
               <Outlet />

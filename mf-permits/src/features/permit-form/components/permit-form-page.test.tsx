@@ -87,25 +87,6 @@ describe('permit form', () => {
     });
   });
 
-  it('asks before a reload or a closed tab drops what was typed, and not before anything is', async () => {
-    renderPermits('/nd/add', setup());
-    const leave = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    const paper = await screen.findByLabelText('Номер бумажного наряда-допуска');
-    expect(leave()).toBe(false);
-    await userEvent.type(paper, 'П-7');
-    expect(leave()).toBe(true);
-    await userEvent.clear(paper);
-    expect(leave()).toBe(false);
-    // A link is not sent before the save either.
-    await userEvent.click(screen.getByRole('button', { name: 'Добавить ссылку' }));
-    await userEvent.type(screen.getByLabelText('Ссылка 1'), 'https://a.example');
-    expect(leave()).toBe(true);
-  });
-
   it('keeps an open edit and what was typed when a re-read of the permit fails', async () => {
     const fake = setup();
     renderPermits('/nd/edit/42', fake, { refreshOnChange: true });

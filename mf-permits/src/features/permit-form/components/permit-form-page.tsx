@@ -54,7 +54,7 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
       </Alert.Root>
     );
   else if (!profile) body = <LoadingState label="Загрузка профиля пользователя…" />;
-  else if (mode === 'add') body = <PermitForm initial={emptyFormValues(ownOrganization)} />;
+  else if (mode === 'add') body = <PermitForm initial={emptyFormValues(ownOrganization)} draftKey="add" />;
   else if (permit.isPending) body = <LoadingState label="Загрузка наряд-допуска…" />;
   // Only a first read that failed: a re-read that fails while the form is open (a reconnect, a file removed) keeps
   // the form and what was typed in it, with the permit it was loaded from.
@@ -82,6 +82,7 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
         key={`${mode}-${permit.data.id}-${generation}`}
         initial={fromNd(permit.data, mode, ownOrganization)}
         onReload={mode === 'edit' ? reload : undefined}
+        draftKey={`${mode}:${permit.data.id}`}
         initialFiles={mode === 'edit' ? { addFiles: permit.data.addFiles, documents: permit.data.documents } : undefined}
       />
     );

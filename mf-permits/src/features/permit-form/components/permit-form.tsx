@@ -7,15 +7,18 @@ import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
+import { useKeepOnSessionEnd, useKeptDraft } from '../model/kept-draft';
 import { useFilesDraft } from '../model/use-files-draft';
 import { serverFieldErrors, standingMarks } from '../model/server-field-errors';
 import { countFilled, REQUIRED_FORM_FIELDS, validateForm, type FormErrors } from '../model/validate-form';
 import { usePermitChanged } from '../../../api/permits/permit-changed';
+import { parseDocuments, serializeDocuments } from '../../../lib/documents';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePermit } from '../api/use-save-permit';
 import { CatalogueListsSection } from './catalogue-lists-section';
 import { FilesBlock } from './files-block';
 import { FormCounters } from './form-counters';
+import { KeptDraftNotice } from './kept-draft-notice';
 import { GeneralSection } from './general-section';
 import { ParticipantsSection } from './participants-section';
 import { PeriodSection } from './period-section';
@@ -37,6 +40,8 @@ interface PermitFormProps {
   initialFiles?: { addFiles: AddFile[]; documents: string };
   /** Loads the permit again and restarts the form from it (after a save refused as stale); false when the read failed. */
   onReload?: () => Promise<boolean>;
+  /** Names this form's input among kept drafts: the mode and the permit (model/kept-draft.ts). */
+  draftKey: string;
 }
 
 const RELOAD_FAILED =
@@ -45,12 +50,13 @@ const RELOAD_FAILED =
 /** 409 on create_nd: the permit changed since it was opened (the only conflict a save answers). */
 const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-export function PermitForm({ initial, initialFiles = { addFiles: [], documents: '' }, onReload }: PermitFormProps) {
+export function PermitForm({ initial, initialFiles = { addFiles: [], documents: '' }, onReload, draftKey }: PermitFormProps) {
   const { basePath } = useRemote();
   const { navigation } = useServices();
   const save = useSavePermit();
   const permitChanged = usePermitChanged();
-  const [values, setValues] = useState(initial);
+  const draft = useKeptDraft(draftKey);
+  const [values, setValues] = useState(draft.kept?.values ?? initial);
   // What the server has: the form is unsaved while what it shows differs, or a chosen file waits for its upload.
   const [stored, setStored] = useState(initial);
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
@@ -60,7 +66,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const [staleDialog, setStaleDialog] = useState(false);
   const [reloading, setReloading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const files = useFilesDraft({ ndId: initial.id, ...initialFiles });
+  const files = useFilesDraft({ ndId: initial.id, ...initialFiles, keptDocuments: draft.kept?.documents });
   // What the server refused, field by field, and the values it refused: a mark goes once its inputs change.
   const [refused, setRefused] = useState<{ marks: FormErrors; sent: FormValues } | null>(null);
   // Once the user tried to save, the marks follow their corrections as they type.
@@ -70,7 +76,13 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   );
   const errorCount = Object.keys(errors).length;
   const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(stored), [values, stored]);
-  useLeaveGuard(changed || files.unsaved);
+  const leaveGuard = useLeaveGuard(changed || files.unsaved);
+  // Files chosen and not uploaded cannot be kept (the draft is text); a finished save has nothing left to keep.
+  useKeepOnSessionEnd(draftKey, () => ({
+    unsaved: !leaveGuard.released() && (changed || files.linksUnsaved),
+    values,
+    documents: serializeDocuments(files.links),
+  }));
 
   const focusFirstError = useEffectEvent(() => {
     if (errorCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -97,6 +109,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
       // The fields are saved even when a file failed: no view of the permit may go on showing its old state.
       void permitChanged(saved.id);
       if (!filesSaved) return;
+      leaveGuard.release();
       navigation.navigate(basePath);
     } catch (error) {
       // The input stays as typed; a 401 is the shell's (return link, then to /: docs/architecture.md «Поведение клиента»).
@@ -130,6 +143,19 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   return (
     <chakra.form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Наряд-допуск">
       <Stack gap="6">
+        {draft.kept && (
+          <KeptDraftNotice
+            at={draft.kept.at}
+            fromServer={initial.id !== null}
+            onDiscard={() => {
+              draft.discard();
+              setValues(initial);
+              files.setLinks(parseDocuments(initialFiles.documents));
+              // The notice and its button go: the focus goes to the form's first field, not to the page's start.
+              formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+            }}
+          />
+        )}
         <FormCounters visible={VISIBLE_FIELDS.length} filled={countFilled(values, VISIBLE_FIELDS)} invalid={errorCount} />
         <GeneralSection {...sectionProps} />
         <PeriodSection {...sectionProps} />

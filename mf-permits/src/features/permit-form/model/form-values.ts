@@ -53,7 +53,7 @@ export type FormValues = { id: number | null; version: number | null } & Record<
 export type FieldKey = RefKey | ListKey | TextKey;
 
 /** Object.fromEntries loses the key type; the keys come from the const tuples above, so the record is whole. */
-function fill<K extends string, V>(keys: readonly K[], value: () => V): Record<K, V> {
+export function fill<K extends string, V>(keys: readonly K[], value: () => V): Record<K, V> {
   return Object.fromEntries(keys.map((key) => [key, value()])) as Record<K, V>;
 }
 

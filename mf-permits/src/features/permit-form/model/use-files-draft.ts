@@ -20,12 +20,13 @@ function errorText(error: unknown): string {
  * The form's files and links: new files wait until the permit is saved (a new permit has no id before),
  * then go up one by one, each awaited, so the list shows which one failed (the save returns the id: docs/architecture.md «Поведение клиента»).
  */
-export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[]; documents: string }) {
+export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[]; documents: string; keptDocuments?: string }) {
   const transport = useUploadAddFiles();
   const permitChanged = usePermitChanged();
   const [attached, setAttached] = useState(initial.addFiles);
   const [pending, setPending] = useState<PendingFile[]>([]);
-  const [links, setLinks] = useState<DocumentLink[]>(() => parseDocuments(initial.documents));
+  // Links kept from a session that ended start the list; what the server has stays `savedDocuments` (model/kept-draft.ts).
+  const [links, setLinks] = useState<DocumentLink[]>(() => parseDocuments(initial.keptDocuments ?? initial.documents));
   const [error, setError] = useState<string | null>(null);
   const nextKey = useRef(1);
   const [savedDocuments, setSavedDocuments] = useState(() => serializeDocuments(parseDocuments(initial.documents)));
@@ -80,8 +81,9 @@ export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[
   );
 
   // What a reload or a closed tab would lose: a file not yet uploaded (waiting, on its way or failed), links not sent.
-  const unsaved = pending.some((p) => p.state !== 'done') || serializeDocuments(links) !== savedDocuments;
-  return { attached, pending, links, setLinks, add, drop, removeAttached, afterSave, unsaved, error, clearError: () => setError(null) };
+  const linksUnsaved = serializeDocuments(links) !== savedDocuments;
+  const unsaved = pending.some((p) => p.state !== 'done') || linksUnsaved;
+  return { attached, pending, links, setLinks, add, drop, removeAttached, afterSave, unsaved, linksUnsaved, error, clearError: () => setError(null) };
 }
 
 export type FilesDraft = ReturnType<typeof useFilesDraft>;

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, setupSignIn } from '../support/api';
+import { DEMO_PASSWORD, USERS, signedIn } from '../support/portal';
+
+/**
+ * Nothing typed is lost by leaving or by a session that ends (docs/architecture.md «Поведение клиента»): a move
+ * inside the portal asks first, and a form whose session ended under it comes back, as typed, after signing in
+ * again in the same tab.
+ */
+const suffix = String(Date.now()).slice(-6);
+
+/** The token the page signed in with, as the shell stores it (docs/domain.md «Форматы обмена»). */
+async function portalToken(page: Page): Promise<string> {
+  const stored: unknown = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null'));
+  const token = typeof stored === 'object' && stored !== null && 'token' in stored ? stored.token : null;
+  if (typeof token !== 'string') throw new Error('no session in the page');
+  return token;
+}
+
+test('a menu link or «Отмена» over unsaved input asks first; «Остаться» keeps the input', async ({ browser }) => {
+  const page = await signedIn(browser, USERS.creator);
+  await page.goto('/nd/add');
+  const paper = page.getByLabel('Номер бумажного наряда-допуска');
+  await paper.fill(`LEAVE-${suffix}`);
+
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Наряд-допуски' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Уйти без сохранения?' });
+  await expect(dialog).toContainText('не сохранено и пропадёт');
+  await expect(dialog.getByRole('button', { name: 'Остаться' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/nd\/add$/);
+  await expect(paper).toHaveValue(`LEAVE-${suffix}`);
+
+  await page.getByRole('button', { name: 'Отмена' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Уйти без сохранения' }).click();
+  await expect(page).toHaveURL(/\/nd$/);
+});
+
+test('a session that ends under an open form brings the user back to it, as typed, after signing in again', async ({ browser }) => {
+  const { token } = await setupSignIn(USERS.creator);
+  const created = await apiCall<{ id: number }>(token, 'POST', '/api/nd_processing/create_nd', { draft: true, numberPaperNd: `KEPT-${suffix}` });
+  expect(created.status).toBe(200);
+  const ndId = created.data.id;
+
+  const page = await signedIn(browser, USERS.creator);
+  await page.goto(`/nd/edit/${ndId}`);
+  const paper = page.getByLabel('Номер бумажного наряда-допуска');
+  await expect(paper).toHaveValue(`KEPT-${suffix}`);
+  await paper.fill(`TYPED-${suffix}`);
+
+  // The session ends on the server (as an expiry would): the portal's next poll gets 401.
+  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await page.getByLabel('Почта').fill(USERS.creator);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(new RegExp(`/nd/edit/${ndId}$`));
+  await expect(page.getByText(/Восстановлено введённое до окончания сеанса \(\d\d:\d\d\)/)).toBeVisible();
+  await expect(paper).toHaveValue(`TYPED-${suffix}`);
+
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page).toHaveURL(/\/nd$/);
+  const saved = await apiCall<{ numberPaperNd: string }>(token, 'GET', `/api/nd_processing/getNdById/${ndId}`);
+  expect(saved.data.numberPaperNd).toBe(`TYPED-${suffix}`);
+});
+
+test('another user signing in on the same tab does not get the form kept for the first', async ({ browser }) => {
+  const page = await signedIn(browser, USERS.creator);
+  await page.goto('/nd/add');
+  await page.getByLabel('Номер бумажного наряда-допуска').fill(`OTHER-${suffix}`);
+  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('drafts'))).toContain(`OTHER-${suffix}`);
+
+  await page.getByLabel('Почта').fill(USERS.admin);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  expect(await page.evaluate(() => sessionStorage.getItem('drafts'))).toBeNull();
+});

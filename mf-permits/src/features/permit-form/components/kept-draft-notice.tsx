@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Text } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { AlertDialogFrame } from './alert-dialog-frame';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** ЧЧ:ММ, and the day before it when it was not today. */
+function whenText(at: number, now = new Date()): string {
+  const date = new Date(at);
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date.toDateString() === now.toDateString() ? time : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${time}`;
+}
+
+/**
+ * Says that the form starts from input kept when the session ended (model/kept-draft.ts), so nobody sends it
+ * unread; «Отбросить» returns to the permit as the server has it (an empty one for a new permit), after a
+ * question: the input cannot come back.
+ */
+interface KeptDraftNoticeProps {
+  at: number;
+  /** Whether the server has this permit (an edit), or «Отбросить» empties a new one. */
+  fromServer: boolean;
+  onDiscard: () => void;
+}
+
+export function KeptDraftNotice({ at, fromServer, onDiscard }: KeptDraftNoticeProps) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Alert.Root status="info" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Восстановлено введённое до окончания сеанса ({whenText(at)})</Alert.Title>
+        <Alert.Description>Проверьте поля перед сохранением: они ещё не сохранены.</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" alignSelf="center" onClick={() => setAsking(true)}>
+        Отбросить
+      </Button>
+      <AlertDialogFrame
+        open={asking}
+        title="Отбросить восстановленное?"
+        onClose={() => setAsking(false)}
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">Отмена</Button>
+            </Dialog.ActionTrigger>
+            <Button
+              colorPalette="red"
+              onClick={() => {
+                setAsking(false);
+                onDiscard();
+              }}
+            >
+              Отбросить
+            </Button>
+          </>
+        }
+      >
+        <Text>{fromServer ? 'Форма вернётся к сохранённому на сервере.' : 'Форма станет пустой.'} Введённое до окончания сеанса пропадёт.</Text>
+      </AlertDialogFrame>
+    </Alert.Root>
+  );
+}

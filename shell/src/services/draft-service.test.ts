@@ -1,0 +1,100 @@
+import { STORAGE_KEYS } from '@permit/shared-contracts';
+import { createSessionStore } from '../session/session-store';
+import { LOGIN_RESPONSE, MemoryStorage, signedInStorage } from '../test-utils/memory-storage';
+import { createDraftService, DRAFT_MAX_AGE_MS } from './draft-service';
+
+function setup(now = () => 1_000_000) {
+  const store = createSessionStore(signedInStorage());
+  const tab = new MemoryStorage();
+  const drafts = createDraftService(store, tab, now);
+  /** A 401: the session is cleared under the form, which then keeps its input. */
+  const sessionEnds = () => store.getState().clear({ redirectPending: true });
+  const signIn = (userId = LOGIN_RESPONSE.user_id) => store.getState().signIn({ ...LOGIN_RESPONSE, user_id: userId });
+  return { store, tab, drafts, sessionEnds, signIn };
+}
+
+describe('draft service', () => {
+  it('gives a form kept as the session ended back to the same user after signing in again', () => {
+    const { drafts, sessionEnds, signIn } = setup();
+    sessionEnds();
+    drafts.keep('edit:5', { text: 'введено' });
+    expect(drafts.read('edit:5')).toBeUndefined();
+
+    signIn();
+    expect(drafts.read('edit:5')).toEqual({ text: 'введено' });
+    expect(drafts.read('edit:6')).toBeUndefined();
+    drafts.drop('edit:5');
+    expect(drafts.read('edit:5')).toBeUndefined();
+  });
+
+  it('discards them when someone else signs in, and never shows them to that user', () => {
+    const { drafts, tab, sessionEnds, signIn } = setup();
+    sessionEnds();
+    drafts.keep('add', { text: 'чужое' });
+    signIn(99);
+    expect(drafts.read('add')).toBeUndefined();
+    expect(tab.getItem(STORAGE_KEYS.drafts)).toBeNull();
+  });
+
+  it('keeps nothing after «Выйти» until the next sign-in', () => {
+    const { drafts, tab, sessionEnds, signIn } = setup();
+    drafts.keep('a', 1);
+    drafts.discardAll();
+    expect(tab.getItem(STORAGE_KEYS.drafts)).toBeNull();
+    sessionEnds();
+    drafts.keep('b', 2);
+    expect(tab.getItem(STORAGE_KEYS.drafts)).toBeNull();
+
+    signIn();
+    drafts.keep('c', 3);
+    expect(drafts.read('c')).toBe(3);
+  });
+
+  it('offers no draft older than a working day', () => {
+    let now = 1_000_000;
+    const { drafts, sessionEnds, signIn } = setup(() => now);
+    sessionEnds();
+    drafts.keep('add', 'старое');
+    signIn();
+    now += DRAFT_MAX_AGE_MS + 1;
+    expect(drafts.read('add')).toBeUndefined();
+  });
+
+  it('a tab that opens signed in as someone else drops the drafts it finds; one that opens signed out keeps them', () => {
+    const tab = new MemoryStorage();
+    tab.setItem(STORAGE_KEYS.drafts, JSON.stringify({ owner: 99, entries: { add: { at: 1_000_000, value: 'чужое' } } }));
+    createDraftService(createSessionStore(new MemoryStorage()), tab, () => 1_000_000);
+    expect(tab.getItem(STORAGE_KEYS.drafts)).not.toBeNull();
+    createDraftService(createSessionStore(signedInStorage()), tab, () => 1_000_000);
+    expect(tab.getItem(STORAGE_KEYS.drafts)).toBeNull();
+  });
+
+  it('drops drafts past their age from storage, not only from what it offers', () => {
+    let now = 1_000_000;
+    const { drafts, tab, sessionEnds } = setup(() => now);
+    sessionEnds();
+    drafts.keep('old', 1);
+    now += DRAFT_MAX_AGE_MS + 1;
+    drafts.keep('new', 2);
+    expect(JSON.parse(tab.getItem(STORAGE_KEYS.drafts) ?? 'null')).toEqual({
+      owner: LOGIN_RESPONSE.user_id,
+      entries: { new: { at: now, value: 2 } },
+    });
+  });
+
+  it('keeps nothing for nobody, and ignores storage that is not its own shape', () => {
+    const store = createSessionStore(new MemoryStorage());
+    const tab = new MemoryStorage();
+    const drafts = createDraftService(store, tab);
+    drafts.keep('add', 'без пользователя');
+    expect(tab.getItem(STORAGE_KEYS.drafts)).toBeNull();
+
+    const signed = setup();
+    signed.tab.setItem(STORAGE_KEYS.drafts, JSON.stringify({ owner: 'seven', entries: [] }));
+    expect(signed.drafts.read('add')).toBeUndefined();
+    signed.tab.setItem(STORAGE_KEYS.drafts, '{broken');
+    expect(signed.drafts.read('add')).toBeUndefined();
+    signed.drafts.keep('add', 'новое');
+    expect(signed.drafts.read('add')).toBe('новое');
+  });
+});
