@@ -53,6 +53,17 @@ describe('catalogue form (generic, from the definition)', () => {
     expect(saveBodies(fake.services.api.call, endpoints.catalogues.placesWorks.save)).toEqual([{ place: 'Площадка 3', description: 'Новая' }]);
   });
 
+  it('holds the portal’s leave guard while the form differs from what was loaded, and not before', async () => {
+    const fake = adminFake();
+    renderAdmin('/admin/places/add', fake);
+    const place = await screen.findByLabelText(/Место проведения работ/);
+    expect(fake.leaveHeld()).toBe(false);
+    await userEvent.type(place, 'Площадка 3');
+    expect(fake.leaveHeld()).toBe(true);
+    await userEvent.clear(place);
+    expect(fake.leaveHeld()).toBe(false);
+  });
+
   it('edit: fills from get/{id}, sends the id, and a select shows the loaded choice', async () => {
     const fake = adminFake();
     const section = { id: 4, section: 'Цех № 2', description: 'Ремонт', organization: 7, organizationDetail: { id: 7, name: 'АО «Север»' } };

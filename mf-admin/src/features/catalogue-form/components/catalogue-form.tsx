@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
+import { useLeaveGuard } from '@permit/dev-kit/runtime';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { apiErrorText } from '../../../shared/api-error';
@@ -31,6 +32,8 @@ export function CatalogueForm({ definition, mode, defaultValues, listPath }: Cat
   const navigate = useNavigate();
   const visibleFields = definition.fields.filter((f) => f.visible && f.kind !== 'id');
   const counts = countFields(definition, values, Object.keys(methods.formState.errors));
+  // A move inside the portal, «Выйти» or a reload asks first while the form differs from what was loaded.
+  const leaveGuard = useLeaveGuard(methods.formState.isDirty);
 
   // A choice narrowed by this field (the user's section by organization) may no longer be offered.
   const clearDependents = (name: string) => {
@@ -39,7 +42,14 @@ export function CatalogueForm({ definition, mode, defaultValues, listPath }: Cat
     }
   };
   // On failure the form is left as it is, so nothing the admin typed is lost.
-  const onSubmit = methods.handleSubmit((input) => save.mutate(input.body, { onSuccess: () => navigate(listPath) }));
+  const onSubmit = methods.handleSubmit((input) =>
+    save.mutate(input.body, {
+      onSuccess: () => {
+        leaveGuard.release();
+        navigate(listPath);
+      },
+    }),
+  );
   const rootError = methods.formState.errors.root?.message;
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
-import { useRemote, useServices } from '@permit/dev-kit/runtime';
+import { useLeaveGuard, useRemote, useServices } from '@permit/dev-kit/runtime';
 import { applyChange } from '../model/apply-change';
 import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
@@ -13,7 +13,6 @@ import { serverFieldErrors, standingMarks } from '../model/server-field-errors';
 import { countFilled, REQUIRED_FORM_FIELDS, validateForm, type FormErrors } from '../model/validate-form';
 import { usePermitChanged } from '../../../api/permits/permit-changed';
 import { parseDocuments, serializeDocuments } from '../../../lib/documents';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavePermit } from '../api/use-save-permit';
 import { CatalogueListsSection } from './catalogue-lists-section';
 import { FilesBlock } from './files-block';

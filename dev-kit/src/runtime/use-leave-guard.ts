@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useServices } from '@permit/dev-kit/runtime';
+import { useServices } from './remote-context';
 
 /**
- * While `unsaved` holds, leaving asks first (docs/architecture.md «Поведение клиента»): through the shell's
+ * A remote's form: while `unsaved` holds, leaving asks first (docs/architecture.md «Поведение клиента»): through the shell's
  * guard a move inside the portal, «Выйти», a reload and a closed tab; a shell without it (contract before 1.2)
  * leaves only the browser's own question before a reload or a closed tab. `release` lets a finished save leave
  * without asking, before the form has re-rendered with what the server now has.
