@@ -23,7 +23,8 @@ test('a menu link or «Отмена» over unsaved input asks first; «Оста�
   const paper = page.getByLabel('Номер бумажного наряда-допуска');
   await paper.fill(`LEAVE-${suffix}`);
 
-  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Наряд-допуски' }).click();
+  const menuLink = page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Наряд-допуски' });
+  await menuLink.click();
   const dialog = page.getByRole('alertdialog', { name: 'Уйти без сохранения?' });
   await expect(dialog).toContainText('не сохранено и пропадёт');
   await expect(dialog.getByRole('button', { name: 'Остаться' })).toBeFocused();
@@ -31,6 +32,8 @@ test('a menu link or «Отмена» over unsaved input asks first; «Оста�
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/nd\/add$/);
   await expect(paper).toHaveValue(`LEAVE-${suffix}`);
+  // Back where the question came from.
+  await expect(menuLink).toBeFocused();
 
   await page.getByRole('button', { name: 'Отмена' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Уйти без сохранения' }).click();

@@ -34,6 +34,7 @@ describe('leaving unsaved input', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Остаться' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(shell.router.state.location.pathname).toBe('/settings');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Наряд-допуски' })).toHaveFocus());
 
     await user.click(within(nav).getByRole('link', { name: 'Наряд-допуски' }));
     await user.click(await screen.findByRole('button', { name: 'Уйти без сохранения' }));

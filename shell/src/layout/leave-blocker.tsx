@@ -73,6 +73,18 @@ export function LeaveBlocker() {
     };
   }, [leaveGuard]);
   const asking = useSyncExternalStore(leaveGuard.subscribe, leaveGuard.asking);
+  // The dialog goes away unmounted rather than closed: the focus goes back to what was asked about (the link,
+  // «Отмена», «Выйти»), when the user stays and it is still on the page.
+  const askedFrom = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (asking) {
+      askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const from = askedFrom.current;
+    askedFrom.current = null;
+    if (from?.isConnected) from.focus();
+  }, [asking]);
   if (!asking) return null;
   return (
     <AskNatively guard={leaveGuard}>
