@@ -28,6 +28,7 @@ describe('catalogue save messages name the field once, by its Russian label', ()
   it.each([
     ['organizations', 'a too long name', { name: tooLong, inn: '7707083893' }, `Поле «Наименование»: не более ${LIMITS.shortText} символов`],
     ['organizations', 'a blank name', { name: '  ', inn: '7707083893' }, 'Поле «Наименование» обязательно'],
+    ['organizations', 'an INN of 9 digits', { name: 'АО «Север»', inn: '770708389' }, 'Поле «ИНН»: 10 или 12 цифр'],
     [
       'placesWorks',
       'a too long description',

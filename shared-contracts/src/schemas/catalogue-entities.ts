@@ -90,7 +90,7 @@ export const organizationSaveSchema = z.object({
   inn: z
     .string()
     .trim()
-    .regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 или 12 цифр'),
+    .regex(/^(\d{10}|\d{12})$/, 'Поле «ИНН»: 10 или 12 цифр'),
 });
 
 export const sectionSchema = z.object({

@@ -111,6 +111,6 @@ describe('catalogue form (generic, from the definition)', () => {
     await userEvent.type(screen.getByLabelText(/Наименование/), 'ООО «Запад»');
     await userEvent.type(screen.getByLabelText(/ИНН/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('ИНН: 10 или 12 цифр')).toBeInTheDocument();
+    expect(await screen.findByText('Поле «ИНН»: 10 или 12 цифр')).toBeInTheDocument();
   });
 });
