@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Portal } from '@chakra-ui/react';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Alert, Button } from '@chakra-ui/react';
+import { AlertDialogFrame } from '@permit/dev-kit/alert-dialog';
 import { apiErrorText } from './api-error';
 
 interface ConfirmDialogProps {
@@ -35,34 +35,28 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {children}
-              {error !== null && error !== undefined && (
-                <Alert.Root status="error" role="alert" mt="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{apiErrorText(error, errorFallback)}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Отмена
-              </Button>
-              <Button colorPalette={colorPalette} loading={pending} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialogFrame
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Отмена
+          </Button>
+          <Button colorPalette={colorPalette} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      {error !== null && error !== undefined && (
+        <Alert.Root status="error" role="alert" mt="3">
+          <Alert.Indicator />
+          <Alert.Title>{apiErrorText(error, errorFallback)}</Alert.Title>
+        </Alert.Root>
+      )}
+    </AlertDialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Button, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Button, Text } from '@chakra-ui/react';
+import { AlertDialogFrame } from '@permit/dev-kit/alert-dialog';
 
 export const LEAVE_TEXTS = {
   title: 'Уйти без сохранения?',
@@ -11,34 +11,23 @@ export const LEAVE_TEXTS = {
 export function LeaveDialog({ onAnswer }: { onAnswer: (leave: boolean) => void }) {
   const stay = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AlertDialogFrame
       open
-      onOpenChange={(details) => !details.open && onAnswer(false)}
-      role="alertdialog"
-      size={{ base: 'full', md: 'md' }}
+      title={LEAVE_TEXTS.title}
+      onClose={() => onAnswer(false)}
       initialFocusEl={() => stay.current}
+      footer={
+        <>
+          <Button ref={stay} variant="outline" onClick={() => onAnswer(false)}>
+            Остаться
+          </Button>
+          <Button colorPalette="red" onClick={() => onAnswer(true)}>
+            Уйти без сохранения
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{LEAVE_TEXTS.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{LEAVE_TEXTS.body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={stay} variant="outline" onClick={() => onAnswer(false)}>
-                Остаться
-              </Button>
-              <Button colorPalette="red" onClick={() => onAnswer(true)}>
-                Уйти без сохранения
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{LEAVE_TEXTS.body}</Text>
+    </AlertDialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { AlertDialogFrame } from './alert-dialog-frame';
+import { AlertDialogFrame } from '@permit/dev-kit/alert-dialog';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** ЧЧ:ММ, and the day before it when it was not today. */

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { AlertDialogFrame } from './alert-dialog-frame';
+import { AlertDialogFrame } from '@permit/dev-kit/alert-dialog';
 
 interface RemoveFileDialogProps {
   /** The file asked about; null: closed. */

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { AlertDialogFrame } from './alert-dialog-frame';
+import { AlertDialogFrame } from '@permit/dev-kit/alert-dialog';
 
 interface StalePermitDialogProps {
   /** The server's message (someone else changed the permit since it was opened), or null when closed. */

@@ -9,12 +9,23 @@ interface AlertDialogFrameProps {
   onClose: () => void;
   children: ReactNode;
   footer: ReactNode;
+  /** What has the focus when it opens; by default the first button (the safe answer goes first). */
+  initialFocusEl?: () => HTMLElement | null;
 }
 
-/** The form's questions and warnings: an alert dialog over the form, full-screen on a phone, as every dialog there. */
-export function AlertDialogFrame({ open, title, onClose, children, footer }: AlertDialogFrameProps) {
+/**
+ * A question or warning over the page (a confirmation, a refusal): an alert dialog, full-screen on a phone. The one
+ * frame of the shell's and the remotes' questions; its own entry, so that Chakra's dialog loads with a question's code.
+ */
+export function AlertDialogFrame({ open, title, onClose, children, footer, initialFocusEl }: AlertDialogFrameProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      role="alertdialog"
+      size={{ base: 'full', md: 'md' }}
+      initialFocusEl={initialFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
