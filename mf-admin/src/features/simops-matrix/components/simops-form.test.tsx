@@ -67,6 +67,14 @@ describe('SIMOPS rule form', () => {
     expect(saves(fake)).toEqual([{ typeA: 3, typeB: 2, decision: 'conditional', conditions: 'Оградить зону, наблюдающий' }]);
   });
 
+  it('holds the portal’s leave guard once the rule is changed, and not before', async () => {
+    const fake = setup('/admin/simops/add');
+    const typeA = await screen.findByRole('combobox', { name: /Вид работ А/ });
+    expect(fake.leaveHeld()).toBe(false);
+    await userEvent.selectOptions(typeA, 'Электромонтажные работы');
+    expect(fake.leaveHeld()).toBe(true);
+  });
+
   it('edit: starts from the rule, sends its id; a changed decision drops the conditions', async () => {
     const fake = setup('/admin/simops/9');
     expect(await screen.findByRole('heading', { name: 'Совмещение работ (SIMOPS): изменение' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Alert, Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { ERROR_TEXTS, SIMOPS_DECISION_LABELS, SIMOPS_DECISIONS, type SimopsRuleSave, type TypeNd } from '@permit/shared-contracts';
+import { useLeaveGuard } from '@permit/dev-kit/runtime';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { apiErrorText } from '../../../shared/api-error';
@@ -64,8 +65,17 @@ export function SimopsForm({ id, defaultValues, types, listPath }: SimopsFormPro
   const chosen = useWatch({ control, name: 'decision' });
   const save = useSaveSimopsRule();
   const navigate = useNavigate();
+  // A move inside the portal, «Выйти» or a reload asks first while the rule differs from what was loaded.
+  const leaveGuard = useLeaveGuard(formState.isDirty);
   // On failure the form stays as it is, so nothing the admin typed is lost.
-  const onSubmit = handleSubmit((body) => save.mutate(body, { onSuccess: () => navigate(listPath) }));
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        leaveGuard.release();
+        navigate(listPath);
+      },
+    }),
+  );
   const rootError = formState.errors.root?.message;
 
   return (
