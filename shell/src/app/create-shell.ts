@@ -7,7 +7,7 @@ import { prefetchSectionData, preloadRemotes } from '../federation/remote-preloa
 import { createHttpTransport } from '../http/http-transport';
 import { createWire, type Wire } from '../http/http-wire';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
-import { createDraftService, tabStorage } from '../services/draft-service';
+import { createDraftService } from '../services/draft-service';
 import { createEventBus } from '../services/event-bus';
 import { createLeaveGuard } from '../services/leave-guard';
 import { createNavigationService, type RouterHandle } from '../services/navigation-service';
@@ -30,8 +30,6 @@ export interface ShellOptions {
   fetchRemoteList?: () => Promise<RemoteListEntry[]>;
   /** Tests answer HTTP here; the portal sends with the browser's fetch (http/http-wire.ts). */
   wire?: Wire;
-  /** Where forms' drafts wait for the same user's next sign-in: the tab's sessionStorage unless given. */
-  draftStorage?: KeyValueStorage | null;
   createRouter?: (routes: RouteObject[]) => AppRouter;
 }
 
@@ -59,7 +57,8 @@ export function createShell(options: ShellOptions = {}): Shell {
   const stopOfflineCacheClear = clearOfflineCacheOnSignOut(sessionStore);
   // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
-  const drafts = createDraftService(sessionStore, options.draftStorage === undefined ? tabStorage() : options.draftStorage);
+  // A draft stays with the tab the user typed it in.
+  const drafts = createDraftService(sessionStore, browserStorage('sessionStorage'));
   // «Выйти» (the header's, the re-authentication dialog's) asks first over unsaved input, and what the user chose
   // to leave is not kept as a draft. A session that ended while the question was open closes it unanswered.
   const signOut: Logout = async (options) => {

@@ -18,15 +18,6 @@ export interface ShellDrafts extends DraftService {
   dispose(): void;
 }
 
-/** The tab's sessionStorage: a draft stays with the tab the user typed it in. */
-export function tabStorage(): KeyValueStorage | null {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Forms' input kept across a session that ended under them (docs/architecture.md «Поведение клиента»). The
  * drafts belong to the user whose session it was: the session is already cleared when the form unmounts, so the

@@ -12,10 +12,13 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-/** localStorage throws in some privacy modes; the portal then keeps the session in memory only. */
-export function browserStorage(): KeyValueStorage | null {
+/**
+ * The browser's storage: localStorage for the session, the tab's sessionStorage for forms' drafts. Either throws in
+ * some privacy modes; the portal then keeps what it would store in memory only.
+ */
+export function browserStorage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage | null {
   try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
+    return typeof window !== 'undefined' ? window[area] : null;
   } catch {
     return null;
   }
