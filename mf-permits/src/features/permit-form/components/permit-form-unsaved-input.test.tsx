@@ -103,6 +103,8 @@ describe('permit form: unsaved input', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отбросить' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Отбросить восстановленное?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    // The dialog closes with an exit animation: its own «Отбросить» stays in the page until it has gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await paperNumber()).toHaveValue('П-15-2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Отбросить' }));
