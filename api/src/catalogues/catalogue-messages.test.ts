@@ -44,6 +44,15 @@ describe('catalogue save messages name the field once, by its Russian label', ()
     expect(await snapshot(db, CATALOGUE_TABLES)).toEqual(before);
   });
 
+  it('says zod’s text for a named field of the wrong type after its Russian label, not its wire name', async () => {
+    const before = await snapshot(db, CATALOGUE_TABLES);
+    const res = await postAs(app, adminToken, catalogueEndpoints.organizations.save.path, { name: 42, inn: '7707083893' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Поле «Наименование»: /);
+    expect(res.json().message).not.toContain('«name»');
+    expect(await snapshot(db, CATALOGUE_TABLES)).toEqual(before);
+  });
+
   it('keeps the wire name for a zod text that does not name its field', async () => {
     const res = await postAs(app, adminToken, catalogueEndpoints.placesWorks.save.path, { place: 'Эстакада', description: 'Описание', id: 'abc' });
     expect(res.statusCode).toBe(400);

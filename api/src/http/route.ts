@@ -4,6 +4,7 @@ import { API_MESSAGES, toRouterPath, type EndpointConfig } from '@permit/shared-
 import type { AuthUser, Authenticator } from '../auth/current-user';
 import { badRequest, forbidden, internal } from './errors';
 import { findNul } from './nul-bytes';
+import { namedFieldAt } from './field-label';
 import { russianIssue } from './russian-issues';
 import { rateLimitConfig } from './rate-limit';
 
@@ -42,9 +43,6 @@ export type RouteHandler<E extends EndpointConfig> = (input: RouteInput<E>) => P
 
 const PART_LABELS = { params: 'Параметр пути', query: 'Параметр запроса', body: 'Поле' } as const;
 
-/** «Поле «Наименование» обязательно», «Поле «Наименование»: не более 255 символов». */
-const NAMES_ITS_FIELD = /^Поле «[^»]+»/;
-
 /**
  * A union (a number, or a string of digits) that fails reports only "invalid input"; the useful text is
  * in the branch that accepted the value's type but refused its content ('Ожидается идентификатор').
@@ -68,10 +66,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof ty
   const issue = mostSpecific(result.error.issues[0]);
   const path = issue?.path.map(String).join('.') ?? '';
   const message = issue?.message ?? API_MESSAGES.badRequest;
-  // The contract's own texts (requiredText) already name the field by its Russian label; the wire name
-  // in front of them would say it twice.
-  if (NAMES_ITS_FIELD.test(message)) throw badRequest(message);
-  const where = path ? `${PART_LABELS[part]} «${path}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
+  // A named field's checks carry the contract's own texts, which already name it («Поле «ИНН»: 10 или 12
+  // цифр»); only a value of the wrong type gets zod's text, said after the field's label.
+  const label = issue && namedFieldAt(schema, issue.path);
+  if (label && issue.code !== 'invalid_type') throw badRequest(message);
+  const where = path ? `${PART_LABELS[part]} «${label ?? path}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
   throw badRequest(`${where}: ${message}`);
 }
 

@@ -146,7 +146,10 @@ describe('the SIMOPS matrix', () => {
       expect([res.statusCode, res.json<{ code: string }>().code]).toEqual([400, 'BAD_REQUEST']);
     }
     const conditional = await save(crew.admin.token, { typeA: a, typeB: b, decision: 'conditional' });
-    expect(conditional.json<{ message: string }>().message).toContain('укажите условия');
+    expect(conditional.json<{ message: string }>().message).toBe('Для решения «Разрешено при условиях» укажите условия совмещения');
+    // The field's own texts name it once, by its label, never after its wire name.
+    const long = await save(crew.admin.token, { typeA: a, typeB: b, decision: 'conditional', conditions: 'я'.repeat(LIMITS.longText + 1) });
+    expect(long.json<{ message: string }>().message).toBe(`Поле «Условия совмещения»: не более ${LIMITS.longText} символов`);
     const missing = await save(crew.admin.token, { id: 2_000_000_000, typeA: a, typeB: b, decision: 'allowed' });
     expect(missing.statusCode).toBe(404);
     expect(await snapshot(db, ['simops_rule', 'audit_log'])).toEqual(before);

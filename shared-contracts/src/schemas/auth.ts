@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../roles';
-import { idSchema, LIMITS } from './common';
+import { idSchema, LIMITS, namedField, requiredText } from './common';
 import { organizationRefSchema, sectionRefSchema } from './references';
 
 export const loginRequestSchema = z.object({
@@ -51,27 +51,30 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, 'Поле «Телефон» обязательно')
-  .max(32)
-  .regex(/^[+\d][\d\s()-]{4,31}$/, 'Некорректный номер телефона');
+const phoneSchema = namedField(
+  'Телефон',
+  z
+    .string()
+    .trim()
+    .min(1, 'Поле «Телефон» обязательно')
+    .max(32, 'Поле «Телефон»: не более 32 символов')
+    .regex(/^[+\d][\d\s()-]{4,31}$/, 'Некорректный номер телефона'),
+);
 
 /** POST /api/admin/user/register: create (create=true, no id) or update (create=false, id). */
 export const userRegisterSchema = z.object({
   id: idSchema.optional(),
   create: z.boolean(),
-  family: z.string().trim().min(1, 'Поле «Фамилия» обязательно').max(LIMITS.shortText),
-  name: z.string().trim().min(1, 'Поле «Имя» обязательно').max(LIMITS.shortText),
+  family: requiredText('Фамилия'),
+  name: requiredText('Имя'),
   surname: z.string().trim().max(LIMITS.shortText).default(''),
   email: z.email('Некорректный адрес почты').max(LIMITS.shortText),
   username: z.string().trim().max(LIMITS.shortText).optional(),
   phone: phoneSchema,
   organization: idSchema,
   section: idSchema,
-  profession: z.string().trim().min(1, 'Поле «Профессия» обязательно').max(LIMITS.shortText),
-  qualification: z.string().trim().min(1, 'Поле «Квалификация» обязательно').max(LIMITS.shortText),
+  profession: requiredText('Профессия'),
+  qualification: requiredText('Квалификация'),
   roles: z
     .array(roleNameSchema.exclude(['USER']))
     .min(1, 'Назначьте хотя бы одну роль')

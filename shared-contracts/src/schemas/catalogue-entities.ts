@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../roles';
-import { hourMinutePair, idSchema, LIMITS, requiredText, timeOfDay } from './common';
+import { hourMinutePair, idSchema, LIMITS, namedField, requiredText, timeOfDay } from './common';
 import { dangerousFactorRefSchema, organizationRefSchema, placeRefSchema, typeNdRefSchema } from './references';
 
 const description = requiredText('Описание', LIMITS.longText);
@@ -87,10 +87,13 @@ export const organizationSchema = z.object({
 export const organizationSaveSchema = z.object({
   id: saveId,
   name: requiredText('Наименование'),
-  inn: z
-    .string()
-    .trim()
-    .regex(/^(\d{10}|\d{12})$/, 'Поле «ИНН»: 10 или 12 цифр'),
+  inn: namedField(
+    'ИНН',
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{10}|\d{12})$/, 'Поле «ИНН»: 10 или 12 цифр'),
+  ),
 });
 
 export const sectionSchema = z.object({

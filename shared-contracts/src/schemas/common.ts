@@ -41,8 +41,22 @@ export const boolParam = z.union([z.boolean(), z.enum(['true', 'false']).transfo
 
 export const pageParams = z.object({ page: intParam.pipe(z.number().min(0)), size: intParam });
 
+/**
+ * Fields whose every check carries its own text, one that names the field by its Russian label or reads well
+ * alone («Поле «ИНН»: 10 или 12 цифр»). The API says such a text as it is; any other text it puts after the
+ * field's wire name (api/src/http/route.ts). Declared here, beside the texts, so no code reads a message to
+ * learn what it says (common.test.ts checks the claim on every exported schema).
+ */
+export const namedFields = z.registry<{ label: string }>();
+
+/** Marks `schema` as a field of namedFields; every check on it must have its own text. */
+export const namedField = <T extends z.ZodType>(label: string, schema: T): T => {
+  namedFields.add(schema, { label });
+  return schema;
+};
+
 export const requiredText = (label: string, max: number = LIMITS.shortText) =>
-  z.string().trim().min(1, `Поле «${label}» обязательно`).max(max, `Поле «${label}»: не более ${max} символов`);
+  namedField(label, z.string().trim().min(1, `Поле «${label}» обязательно`).max(max, `Поле «${label}»: не более ${max} символов`));
 
 export const optionalText = (max: number = LIMITS.longText) => z.string().max(max).default('');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ND_STATUSES, type NdStatus } from '../statuses';
-import { idSchema, LIMITS } from './common';
+import { idSchema, LIMITS, namedField } from './common';
 import { zoneBlockerSchema } from './nd';
 
 /**
@@ -41,7 +41,10 @@ export const simopsRuleSaveSchema = z
     typeA: idSchema,
     typeB: idSchema,
     decision: simopsDecisionSchema,
-    conditions: z.string().trim().max(LIMITS.longText, `Поле «Условия совмещения»: не более ${LIMITS.longText} символов`).optional(),
+    conditions: namedField(
+      'Условия совмещения',
+      z.string().trim().max(LIMITS.longText, `Поле «Условия совмещения»: не более ${LIMITS.longText} символов`),
+    ).optional(),
   })
   .superRefine((v, ctx) => {
     const has = (v.conditions ?? '') !== '';
