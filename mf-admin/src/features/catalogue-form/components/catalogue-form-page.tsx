@@ -2,6 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
 import { useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, NotFound, useRemote } from '@permit/dev-kit/runtime';
+import { adminDraftKey } from '../../../shared/use-form-draft';
 import { useCatalogueItem } from '../api/use-catalogue-item';
 import { emptyValues, valuesFromItem } from '../model/form-values';
 import { CatalogueForm } from './catalogue-form';
@@ -13,7 +14,15 @@ interface PageProps {
 }
 
 function CreatePage({ definition, listPath }: PageProps) {
-  return <CatalogueForm definition={definition} mode="create" defaultValues={emptyValues(definition)} listPath={listPath} />;
+  return (
+    <CatalogueForm
+      definition={definition}
+      mode="create"
+      defaultValues={emptyValues(definition)}
+      listPath={listPath}
+      draftKey={adminDraftKey(definition.name, null)}
+    />
+  );
 }
 
 function EditPage({ definition, listPath, id }: PageProps & { id: number }) {
@@ -23,7 +32,14 @@ function EditPage({ definition, listPath, id }: PageProps & { id: number }) {
   if (!item.data) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
   return (
     <Stack gap="6">
-      <CatalogueForm key={id} definition={definition} mode="edit" defaultValues={valuesFromItem(definition, item.data)} listPath={listPath} />
+      <CatalogueForm
+        key={id}
+        definition={definition}
+        mode="edit"
+        defaultValues={valuesFromItem(definition, item.data)}
+        listPath={listPath}
+        draftKey={adminDraftKey(definition.name, id)}
+      />
       {definition.rules.includes('printFormUpload') && <PrintFormUpload definition={definition} id={id} item={item.data} />}
     </Stack>
   );

@@ -1,13 +1,16 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
-import { useLeaveGuard } from '@permit/dev-kit/runtime';
+import { useKeptDraft } from '@permit/dev-kit/runtime';
+import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { apiErrorText } from '../../../shared/api-error';
+import { draftStartValues, useFormDraft } from '../../../shared/use-form-draft';
 import { useSaveItem } from '../api/use-save-item';
 import { countFields } from '../model/field-counts';
 import { catalogueResolver, type SaveInput } from '../model/form-resolver';
 import type { FormValues } from '../model/form-values';
+import { keptValuesSchema } from '../model/kept-values';
 import type { FormMode } from '../rules/save-rules';
 import { FieldControl } from './field-control';
 import { FormSummary } from './form-summary';
@@ -15,14 +18,18 @@ import { FormSummary } from './form-summary';
 interface CatalogueFormProps {
   definition: CatalogueDefinition;
   mode: FormMode;
+  /** The record as loaded (empty for a new one): what the form compares with, and what «Отбросить» returns to. */
   defaultValues: FormValues;
   listPath: string;
+  /** Names this form's input among kept drafts (adminDraftKey): the catalogue and the record. */
+  draftKey: string;
 }
 
 /** One form for every catalogue: the fields, their kinds and flags all come from the definition. */
-export function CatalogueForm({ definition, mode, defaultValues, listPath }: CatalogueFormProps) {
+export function CatalogueForm({ definition, mode, defaultValues, listPath, draftKey }: CatalogueFormProps) {
+  const draft = useKeptDraft(draftKey, keptValuesSchema(definition));
   const methods = useForm<FormValues, unknown, SaveInput>({
-    defaultValues,
+    defaultValues: draftStartValues(defaultValues, draft.kept),
     resolver: catalogueResolver(definition, mode),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -32,8 +39,9 @@ export function CatalogueForm({ definition, mode, defaultValues, listPath }: Cat
   const navigate = useNavigate();
   const visibleFields = definition.fields.filter((f) => f.visible && f.kind !== 'id');
   const counts = countFields(definition, values, Object.keys(methods.formState.errors));
-  // A move inside the portal, «Выйти» or a reload asks first while the form differs from what was loaded.
-  const leaveGuard = useLeaveGuard(methods.formState.isDirty);
+  // A move inside the portal, «Выйти» or a reload asks first while the form differs from what was loaded; a
+  // session ending under it keeps the input for the same user's next sign-in.
+  const { leaveGuard, formRef, discard } = useFormDraft(draftKey, draft, methods, defaultValues);
 
   // A choice narrowed by this field (the user's section by organization) may no longer be offered.
   const clearDependents = (name: string) => {
@@ -54,8 +62,9 @@ export function CatalogueForm({ definition, mode, defaultValues, listPath }: Cat
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={definition.title}>
+      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={definition.title}>
         <Stack gap="4" maxW="2xl">
+          {draft.kept && <KeptDraftNotice at={draft.kept.at} fromServer={mode === 'edit'} onDiscard={discard} />}
           <FormSummary counts={counts} />
           {visibleFields.map((field) => (
             <FieldControl key={field.name} field={field} onChanged={clearDependents} />

@@ -1,17 +1,21 @@
 import { Alert, Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { ERROR_TEXTS, SIMOPS_DECISION_LABELS, SIMOPS_DECISIONS, type SimopsRuleSave, type TypeNd } from '@permit/shared-contracts';
-import { useLeaveGuard } from '@permit/dev-kit/runtime';
+import { useKeptDraft } from '@permit/dev-kit/runtime';
+import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { apiErrorText } from '../../../shared/api-error';
+import { adminDraftKey, draftStartValues, useFormDraft } from '../../../shared/use-form-draft';
 import { useSaveSimopsRule } from '../api/use-save-simops-rule';
 import { ruleResolver } from '../model/rule-resolver';
-import { RULE_FIELD_LABELS, type RuleFormValues } from '../model/rule-form-values';
+import { keptRuleValuesSchema, RULE_FIELD_LABELS, type RuleFormValues } from '../model/rule-form-values';
+import { SIMOPS_PATH } from '../model/simops-path';
 
 interface SimopsFormProps {
   /** The rule being changed; absent for a new one. */
   id?: number;
+  /** The rule as loaded (empty for a new one): what the form compares with, and what «Отбросить» returns to. */
   defaultValues: RuleFormValues;
   types: TypeNd[];
   listPath: string;
@@ -54,19 +58,23 @@ function TypeSelect({ control, name, types }: { control: RuleControl; name: 'typ
  * kind side by side); the order of the two does not matter, the server stores the pair normalized.
  */
 export function SimopsForm({ id, defaultValues, types, listPath }: SimopsFormProps) {
-  const { control, handleSubmit, formState } = useForm<RuleFormValues, unknown, SimopsRuleSave>({
-    defaultValues,
+  const draftKey = adminDraftKey(SIMOPS_PATH, id);
+  const draft = useKeptDraft(draftKey, keptRuleValuesSchema);
+  const form = useForm<RuleFormValues, unknown, SimopsRuleSave>({
+    defaultValues: draftStartValues(defaultValues, draft.kept),
     resolver: ruleResolver(id),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { control, handleSubmit, formState } = form;
   const decision = useController({ control, name: 'decision' });
   const conditions = useController({ control, name: 'conditions' });
   const chosen = useWatch({ control, name: 'decision' });
   const save = useSaveSimopsRule();
   const navigate = useNavigate();
-  // A move inside the portal, «Выйти» or a reload asks first while the rule differs from what was loaded.
-  const leaveGuard = useLeaveGuard(formState.isDirty);
+  // A move inside the portal, «Выйти» or a reload asks first while the rule differs from what was loaded; a
+  // session ending under it keeps the input for the same user's next sign-in.
+  const { leaveGuard, formRef, discard } = useFormDraft(draftKey, draft, form, defaultValues);
   // On failure the form stays as it is, so nothing the admin typed is lost.
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, {
@@ -79,8 +87,9 @@ export function SimopsForm({ id, defaultValues, types, listPath }: SimopsFormPro
   const rootError = formState.errors.root?.message;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Правило совмещения работ">
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Правило совмещения работ">
       <Stack gap="4" maxW="2xl">
+        {draft.kept && <KeptDraftNotice at={draft.kept.at} fromServer={id !== undefined} onDiscard={discard} />}
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
           <TypeSelect control={control} name="typeA" types={types} />
           <TypeSelect control={control} name="typeB" types={types} />

@@ -1,3 +1,4 @@
+import { z, type ZodType } from 'zod';
 import { simopsDecisionSchema, simopsRuleSaveSchema, type SimopsRule, type SimopsRuleSave } from '@permit/shared-contracts';
 
 /** What the form holds: choices as the selects' strings, '' while nothing is chosen. */
@@ -9,6 +10,14 @@ export interface RuleFormValues {
 }
 
 export type RuleField = keyof RuleFormValues;
+
+/** The form's values as a kept draft brings them back (the choices are checked, as typed ones, on save). */
+export const keptRuleValuesSchema = z.object({
+  typeA: z.string(),
+  typeB: z.string(),
+  decision: z.string(),
+  conditions: z.string(),
+}) satisfies ZodType<RuleFormValues>;
 
 export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   typeA: 'Вид работ А',

@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
-import { useLeaveGuard, useRemote, useServices } from '@permit/dev-kit/runtime';
+import { useKeepOnSessionEnd, useKeptDraft, useLeaveGuard, useRemote, useServices } from '@permit/dev-kit/runtime';
+import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
 import { applyChange } from '../model/apply-change';
 import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
-import { useKeepOnSessionEnd, useKeptDraft } from '../model/kept-draft';
+import { keptExtraSchema, keptValuesSchema } from '../model/kept-draft';
 import { useFilesDraft } from '../model/use-files-draft';
 import { serverFieldErrors, standingMarks } from '../model/server-field-errors';
 import { countFilled, REQUIRED_FORM_FIELDS, validateForm, type FormErrors } from '../model/validate-form';
@@ -17,7 +18,6 @@ import { useSavePermit } from '../api/use-save-permit';
 import { CatalogueListsSection } from './catalogue-lists-section';
 import { FilesBlock } from './files-block';
 import { FormCounters } from './form-counters';
-import { KeptDraftNotice } from './kept-draft-notice';
 import { GeneralSection } from './general-section';
 import { ParticipantsSection } from './participants-section';
 import { PeriodSection } from './period-section';
@@ -39,7 +39,7 @@ interface PermitFormProps {
   initialFiles?: { addFiles: AddFile[]; documents: string };
   /** Loads the permit again and restarts the form from it (after a save refused as stale); false when the read failed. */
   onReload?: () => Promise<boolean>;
-  /** Names this form's input among kept drafts: the mode and the permit (model/kept-draft.ts). */
+  /** Names this form's input among kept drafts: the mode and the permit (useKeptDraft of @permit/dev-kit/runtime). */
   draftKey: string;
 }
 
@@ -54,7 +54,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const { navigation } = useServices();
   const save = useSavePermit();
   const permitChanged = usePermitChanged();
-  const draft = useKeptDraft(draftKey);
+  const draft = useKeptDraft(draftKey, keptValuesSchema, keptExtraSchema);
   const [values, setValues] = useState(draft.kept?.values ?? initial);
   // What the server has: the form is unsaved while what it shows differs, or a chosen file waits for its upload.
   const [stored, setStored] = useState(initial);
@@ -80,7 +80,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   useKeepOnSessionEnd(draftKey, () => ({
     unsaved: !leaveGuard.released() && (changed || files.linksUnsaved),
     values,
-    documents: serializeDocuments(files.links),
+    extra: { documents: serializeDocuments(files.links) },
   }));
 
   const focusFirstError = useEffectEvent(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Text } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { AlertDialogFrame } from '@permit/dev-kit/alert-dialog';
+import { AlertDialogFrame } from './alert-dialog-frame';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** ЧЧ:ММ, and the day before it when it was not today. */
@@ -11,18 +11,20 @@ function whenText(at: number, now = new Date()): string {
   return date.toDateString() === now.toDateString() ? time : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${time}`;
 }
 
-/**
- * Says that the form starts from input kept when the session ended (model/kept-draft.ts), so nobody sends it
- * unread; «Отбросить» returns to the permit as the server has it (an empty one for a new permit), after a
- * question: the input cannot come back.
- */
 interface KeptDraftNoticeProps {
+  /** When the session ended over the input (KeptDraft.at). */
   at: number;
-  /** Whether the server has this permit (an edit), or «Отбросить» empties a new one. */
+  /** Whether the server has this record (an edit), or «Отбросить» empties a new one. */
   fromServer: boolean;
   onDiscard: () => void;
 }
 
+/**
+ * Says that the form starts from input kept when the session ended (kept-draft.ts), so nobody sends it unread;
+ * «Отбросить» returns to the record as the server has it (an empty form for a new one), after a question: the
+ * input cannot come back. Its own entry (`@permit/dev-kit/kept-draft-notice`), like the alert dialog it opens, so
+ * that Chakra's dialog loads with a form's code, not with every screen of a remote.
+ */
 export function KeptDraftNotice({ at, fromServer, onDiscard }: KeptDraftNoticeProps) {
   const [asking, setAsking] = useState(false);
   return (
