@@ -84,3 +84,30 @@ test('another user signing in on the same tab does not get the form kept for the
   await expect(page).not.toHaveURL(/\/auth/);
   expect(await page.evaluate(() => sessionStorage.getItem('drafts'))).toBeNull();
 });
+
+test('an admin form whose session ended comes back as typed, and its save reaches the server', async ({ browser }) => {
+  const page = await signedIn(browser, USERS.admin);
+  await page.goto('/admin/siz/add');
+  const name = page.getByLabel('Средство защиты');
+  await name.fill(`Каска KEPT-${suffix}`);
+  await page.getByLabel('Описание').fill('Введено до окончания сеанса');
+
+  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+
+  await page.getByLabel('Почта').fill(USERS.admin);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/admin\/siz\/add$/);
+  await expect(page.getByText(/Восстановлено введённое до окончания сеанса \(\d\d:\d\d\)/)).toBeVisible();
+  await expect(name).toHaveValue(`Каска KEPT-${suffix}`);
+  await expect(page.getByLabel('Описание')).toHaveValue('Введено до окончания сеанса');
+
+  const saved = page.waitForResponse((res) => /\/api\/admin\/siz\/save$/.test(res.url()) && res.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/\/admin\/siz$/);
+  // Kept once: opening the form again starts empty.
+  await page.goto('/admin/siz/add');
+  await expect(page.getByLabel('Средство защиты')).toHaveValue('');
+});

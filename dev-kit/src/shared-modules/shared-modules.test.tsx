@@ -43,11 +43,14 @@ function missingFrom(module: object, pkg: string): string[] {
   return [...names].filter(([name]) => !(name in module)).map(([name, file]) => `${name} (${file})`);
 }
 
-/** `z.name` uses in the browser builds' sources (shared-contracts included) that are values in zod (`z.input<…>` is a type). */
+/**
+ * `z.name` uses in the browser builds' sources (shared-contracts included) that are values in zod: `z.input<…>` is a
+ * type, `z.registry<…>()` a call with type arguments.
+ */
 function zodBuildersUsed(): Map<string, string> {
   const used = new Map<string, string>();
   for (const file of [...SOURCE_DIRS, 'shared-contracts/src'].flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
-    for (const [, name = ''] of readFileSync(file, 'utf8').matchAll(/\bz\.([A-Za-z_]+)\b(?!\s*<)/g)) {
+    for (const [, name = ''] of readFileSync(file, 'utf8').matchAll(/\bz\.([A-Za-z_]+)\b(?:(?!\s*<)|(?=\s*<[^()]*>\s*\())/g)) {
       if ((zod as Record<string, unknown>)[name] !== undefined) used.set(name, file.slice(ROOT.length + 1));
     }
   }

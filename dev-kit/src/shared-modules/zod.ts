@@ -19,6 +19,7 @@ export const z = {
   object: zod.object,
   preprocess: zod.preprocess,
   record: zod.record,
+  registry: zod.registry,
   string: zod.string,
   tuple: zod.tuple,
   union: zod.union,
