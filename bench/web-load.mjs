@@ -7,7 +7,8 @@
 // size of the JavaScript loaded (split into shared libraries and app code), the request count, the copies of
 // each shared library, the time to the login form and the time to 20 rows on /nd (median of BENCH_RUNS cold
 // and warm loads) against a floor page built and served in the same run (bench/web/floor-page: React only, the
-// same ndSearch call, 20 rows in a plain table; /nd once more with its service worker blocked, for reference),
+// same ndSearch call, 20 rows in a plain table; for reference, /nd once more with its service worker blocked, and
+// the same table in a remote that a host finds at run time, bench/web/federated-floor: what the architecture costs),
 // then Lighthouse scores of /auth and /nd, desktop and with Lighthouse's mobile defaults (simulated slow 4G,
 // 4× CPU). Every figure is printed against its budget; the exit code is 1 when one is missed. Absolute
 // milliseconds follow the machine, so the /nd budget is its ratio to the floor page; three readings of the
@@ -35,6 +36,8 @@ import { loadRoute, probeContext } from './web/browser-measure.mjs';
 import { sessionOf } from './web/session.mjs';
 import { buildFloorPage } from './web/floor-page/build.mjs';
 import { serveFloorPage } from './web/floor-page/serve.mjs';
+import { buildFederatedFloor } from './web/federated-floor/build.mjs';
+import { serveFederatedFloor } from './web/federated-floor/serve.mjs';
 import { firstPermitId, ndSearchOf } from './web/portal-probes.mjs';
 import { auditPages } from './web/lighthouse.mjs';
 import { browserSpeed, pageFaultMicros } from './web/machine-speed.mjs';
@@ -97,6 +100,7 @@ async function main() {
   );
   const baseURL = stack.urls.shell;
   let floor = null;
+  let federatedFloor = null;
   const failures = [];
   const check = (label, value, ok, budget) => {
     if (!ok) failures.push(label);
@@ -118,7 +122,13 @@ async function main() {
     floor = await serveFloorPage(await buildFloorPage(join(work, 'floor-page')), stack.urls.api);
     // The same session in the floor page's origin: it reads the token from localStorage as the shell does.
     const floorState = { cookies: [], origins: creator.origins.map((o) => ({ ...o, origin: floor.url })) };
-    const floorPath = `${floor.url}/?search=${encodeURIComponent(await ndSearchOf(browser, baseURL, creator))}`;
+    const ndSearch = encodeURIComponent(await ndSearchOf(browser, baseURL, creator));
+    const floorPath = `${floor.url}/?search=${ndSearch}`;
+    // For reference, not a budget: the same table in a remote found at run time (bench/web/federated-floor).
+    log('building the federated floor (bench/web/federated-floor)…');
+    federatedFloor = await serveFederatedFloor(await buildFederatedFloor(join(work, 'federated-floor')), stack.urls.api);
+    const federatedState = { cookies: [], origins: creator.origins.map((o) => ({ ...o, origin: federatedFloor.url })) };
+    const federatedPath = `${federatedFloor.url}/?search=${ndSearch}`;
     const routes = [
       { path: '/auth', ready: READY.loginForm, state: undefined, budget: BUDGET.authJs },
       { path: '/', ready: READY.home, state: creator },
@@ -200,12 +210,14 @@ async function main() {
     console.log(`  /auth до формы входа:      холодный кэш ${login.cold} мс, тёплый ${login.warm} мс`);
     // /nd once more with the service worker blocked, for reference only: a page the worker controls does not take
     // scripts from the browser's memory cache, so the worker is part of the warm figure (docs/performance.md).
-    const [rows, floorRows, rowsNoWorker] = await timed(
+    const [rows, floorRows, rowsNoWorker, federatedRows] = await timed(
       ['/nd', READY.rows, creator],
       [floorPath, READY.rows, floorState],
       ['/nd', READY.rows, creator, { serviceWorkers: 'block' }],
+      [federatedPath, READY.rows, federatedState],
     );
     figures.timings.ndRows = rows;
+    figures.timings.federatedFloorRows = federatedRows;
     figures.timings.floorRows = floorRows;
     figures.timings.ndRowsNoWorker = rowsNoWorker;
     const ratio = { cold: rows.cold / floorRows.cold, warm: rows.warm / floorRows.warm };
@@ -221,6 +233,12 @@ async function main() {
     console.log(
       `  справочно, /nd без сервис-воркера: холодный ${rowsNoWorker.cold} мс, тёплый ${rowsNoWorker.warm} мс ` +
         `(${(rowsNoWorker.cold / floorRows.cold).toFixed(2)}× / ${(rowsNoWorker.warm / floorRows.warm).toFixed(2)}× границы)`,
+    );
+    // What the architecture alone costs (a remote found at run time) and what the portal adds on top of it.
+    const times = (a, b) => `${(a.cold / b.cold).toFixed(2)}× / ${(a.warm / b.warm).toFixed(2)}×`;
+    console.log(
+      `  справочно, граница с федерацией (та же таблица в ремоуте: /remotes.json → манифест → remoteEntry → модуль): ` +
+        `холодный ${federatedRows.cold} мс, тёплый ${federatedRows.warm} мс — ${times(federatedRows, floorRows)} границы; /nd — ${times(rows, federatedRows)} её`,
     );
 
     // Desktop (its preset), then Lighthouse's mobile defaults: simulated slow 4G and a 4× slower CPU.
@@ -251,6 +269,7 @@ async function main() {
     }
   } finally {
     await floor?.close();
+    await federatedFloor?.close();
     await browser.close();
     await stack.stop();
     rmSync(work, { recursive: true, force: true });

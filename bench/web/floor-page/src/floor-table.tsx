@@ -1,7 +1,6 @@
-// The floor page of bench:web: what showing 20 permits costs with nothing but React on this machine and network.
-// The same ndSearch call /nd makes (its path and query come in the page's own query string, copied by the bench
-// from /nd's request), with the session's token from localStorage as the shell reads it, 20 rows in a plain table.
-import { createRoot } from 'react-dom/client';
+// The floor pages' one screen (bench/web/floor-page, and the remote of bench/web/federated-floor): the same ndSearch
+// call /nd makes (its path and query come in the page's own query string, copied by the bench from /nd's request),
+// with the session's token from localStorage as the shell reads it, 20 rows in a plain table.
 import { useEffect, useState } from 'react';
 
 type Row = Record<string, unknown>;
@@ -17,7 +16,7 @@ function token(): string | null {
 const cell = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value).slice(0, 40) : String(value);
 
-function FloorPage() {
+export function FloorTable() {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -55,6 +54,3 @@ function FloorPage() {
     </main>
   );
 }
-
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<FloorPage />);
