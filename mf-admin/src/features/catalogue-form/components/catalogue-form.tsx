@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
 import { useKeptDraft } from '@permit/dev-kit/runtime';
 import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
@@ -27,7 +28,11 @@ interface CatalogueFormProps {
 
 /** One form for every catalogue: the fields, their kinds and flags all come from the definition. */
 export function CatalogueForm({ definition, mode, defaultValues, listPath, draftKey }: CatalogueFormProps) {
-  const draft = useKeptDraft(draftKey, keptValuesSchema(definition));
+  // Read once, on the first render; the schema is made only for that read.
+  const draft = useKeptDraft(
+    draftKey,
+    useMemo(() => keptValuesSchema(definition), [definition]),
+  );
   const methods = useForm<FormValues, unknown, SaveInput>({
     defaultValues: draftStartValues(defaultValues, draft.kept),
     resolver: catalogueResolver(definition, mode),
