@@ -3,25 +3,49 @@ import { namedFields } from '@permit/shared-contracts';
 
 type Def = Record<string, unknown>;
 const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const isSchema = (value: unknown): value is z.core.$ZodType => value instanceof z.core.$ZodType;
 
-/** The schemas a value passes through at one place of the path: optional, nullable, default, pipe and the like. */
-function* layers(schema: z.core.$ZodType): Generator<z.core.$ZodType> {
-  let current: unknown = schema;
-  while (current instanceof z.core.$ZodType) {
-    yield current;
-    const def = defOf(current);
-    current = def.innerType ?? def.in;
-  }
+/**
+ * The schemas a value passes through at one place of the path: optional, nullable, default, catch, readonly, lazy,
+ * and both sides of a pipe (z.preprocess validates on its output side; a named field itself is never piped on:
+ * named-fields.test.ts in the contracts).
+ */
+function* layers(schema: unknown): Generator<z.core.$ZodType> {
+  if (!isSchema(schema)) return;
+  yield schema;
+  const def = defOf(schema);
+  if (def.type === 'pipe') {
+    yield* layers(def.in);
+    yield* layers(def.out);
+  } else if (def.type === 'lazy') yield* layers((schema as unknown as { _zod: { innerType: unknown } })._zod.innerType);
+  else yield* layers(def.innerType);
 }
 
+/** The schema of `key` inside `schema`: an object's member, an array's or record's values, a tuple's item, or the first option of a union or intersection that has it. */
 function child(schema: z.core.$ZodType, key: PropertyKey): z.core.$ZodType | undefined {
   for (const layer of layers(schema)) {
     const def = defOf(layer);
-    if (def.type === 'object' && typeof key === 'string') {
-      const member = (def.shape as Record<string, unknown>)[key];
-      return member instanceof z.core.$ZodType ? member : undefined;
+    switch (def.type) {
+      case 'object': {
+        const member = typeof key === 'string' ? (def.shape as Record<string, unknown>)[key] : undefined;
+        return isSchema(member) ? member : undefined;
+      }
+      case 'array':
+        return isSchema(def.element) ? def.element : undefined;
+      case 'record':
+        return isSchema(def.valueType) ? def.valueType : undefined;
+      case 'tuple': {
+        const item = typeof key === 'number' ? (def.items as unknown[])[key] : undefined;
+        return isSchema(item) ? item : isSchema(def.rest) ? def.rest : undefined;
+      }
+      case 'union':
+        return (def.options as unknown[])
+          .filter(isSchema)
+          .reduce<z.core.$ZodType | undefined>((found, option) => found ?? child(option, key), undefined);
+      case 'intersection':
+        return [def.left, def.right].filter(isSchema).reduce<z.core.$ZodType | undefined>((found, side) => found ?? child(side, key), undefined);
+      default:
     }
-    if (def.type === 'array') return def.element instanceof z.core.$ZodType ? def.element : undefined;
   }
   return undefined;
 }
@@ -36,7 +60,7 @@ export function namedFieldAt(schema: z.core.$ZodType, path: readonly PropertyKey
     current = current && child(current, key);
     if (!current) return undefined;
   }
-  for (const layer of layers(current as z.core.$ZodType)) {
+  for (const layer of layers(current)) {
     const label = namedFields.get(layer)?.label;
     if (label) return label;
   }

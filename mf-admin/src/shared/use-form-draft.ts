@@ -10,7 +10,10 @@ export function adminDraftKey(form: string, id: number | null | undefined): stri
   return id == null ? `admin:${form}:add` : `admin:${form}:edit:${id}`;
 }
 
-/** What the form starts from: the kept input over the loaded record (a field the draft lacks stays as loaded). */
+/**
+ * What the form starts from: the kept input over the loaded record. A draft is taken only whole (its schema wants
+ * every field of the form): one kept by a form of another shape, before a release, is not offered.
+ */
 export function draftStartValues<V extends FieldValues>(loaded: V, kept: KeptDraft<V> | null): V {
   return kept ? { ...loaded, ...kept.values } : loaded;
 }

@@ -45,7 +45,7 @@ export const pageParams = z.object({ page: intParam.pipe(z.number().min(0)), siz
  * Fields whose every check carries its own text, one that names the field by its Russian label or reads well
  * alone («Поле «ИНН»: 10 или 12 цифр»). The API says such a text as it is; any other text it puts after the
  * field's wire name (api/src/http/route.ts). Declared here, beside the texts, so no code reads a message to
- * learn what it says (common.test.ts checks the claim on every exported schema).
+ * learn what it says (named-fields.test.ts checks the claim on every exported schema).
  */
 export const namedFields = z.registry<{ label: string }>();
 

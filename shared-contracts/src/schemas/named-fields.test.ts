@@ -19,12 +19,21 @@ function reachable(root: unknown, seen = new Set<z.core.$ZodType>()): Set<z.core
   return seen;
 }
 
-/** The checks that can fail and have no text of their own (trim and other overwrites cannot fail). */
-const checksWithoutText = (schema: z.core.$ZodType) =>
-  (internals(schema).def.checks ?? [])
+/**
+ * What can fail on the schema with no text of its own: checks (trim and other overwrites cannot fail), and the type
+ * itself where its failure is not a wrong type (a format such as z.email(), an enum, a literal). A pipe is refused
+ * outright: the route cannot tell which side raised an issue.
+ */
+const checksWithoutText = (schema: z.core.$ZodType) => {
+  const { def } = internals(schema);
+  const own = def.type === 'pipe' ? ['pipe'] : ['enum', 'literal'].includes(String(def.type)) || def.format ? [String(def.format ?? def.type)] : [];
+  const ofType = def.error === undefined || def.type === 'pipe' ? own : [];
+  const checks = (def.checks ?? [])
     .map((check) => (check as unknown as { _zod: Internals })._zod.def)
-    .filter((def) => def.check !== 'overwrite' && def.error === undefined)
-    .map((def) => String(def.check));
+    .filter((check) => check.check !== 'overwrite' && check.error === undefined)
+    .map((check) => String(check.check));
+  return [...ofType, ...checks];
+};
 
 describe('named fields (the API says their texts as they are)', () => {
   const schemas = new Set<z.core.$ZodType>();
@@ -44,9 +53,13 @@ describe('named fields (the API says their texts as they are)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the check itself catches a named field with a check of zod’s own text', () => {
+  it('the check itself catches a named field with a check, format or value of zod’s own text, or a pipe', () => {
     const careless = namedField('Пример', z.string().max(5));
     expect(checksWithoutText(careless)).toEqual(['max_length']);
+    expect(checksWithoutText(namedField('Почта', z.email()))).toEqual(['email']);
+    expect(checksWithoutText(namedField('Почта', z.email('Некорректный адрес почты')))).toEqual([]);
+    expect(checksWithoutText(namedField('Решение', z.enum(['a', 'b'])))).toEqual(['enum']);
+    expect(checksWithoutText(namedField('Текст', z.string().pipe(z.string().max(3, 'Поле «Текст»: не более 3 символов'))))).toEqual(['pipe']);
     // A check added after marking keeps the label (zod's registries follow a clone to its parent).
     expect(namedFields.get(careless.min(1))?.label).toBe('Пример');
   });
