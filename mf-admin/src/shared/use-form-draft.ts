@@ -11,10 +11,10 @@ export function adminDraftKey(form: string, id: number | null | undefined): stri
 }
 
 /**
- * What the form starts from: the kept input over the loaded record. A draft is taken only whole (its schema wants
- * every field of the form): one kept by a form of another shape, before a release, is not offered.
+ * What the form starts from: the kept input over the loaded record. A field the draft lacks (kept by the form
+ * before a release that added it) stays as loaded.
  */
-export function draftStartValues<V extends FieldValues>(loaded: V, kept: KeptDraft<V> | null): V {
+export function draftStartValues<V extends FieldValues>(loaded: V, kept: KeptDraft<Partial<V>> | null): V {
   return kept ? { ...loaded, ...kept.values } : loaded;
 }
 
@@ -26,7 +26,7 @@ export function draftStartValues<V extends FieldValues>(loaded: V, kept: KeptDra
  */
 export function useFormDraft<V extends FieldValues, T>(
   key: string,
-  draft: KeptDraftState<KeptDraft<V>>,
+  draft: KeptDraftState<KeptDraft<Partial<V>>>,
   form: UseFormReturn<V, unknown, T>,
   loaded: V,
 ) {

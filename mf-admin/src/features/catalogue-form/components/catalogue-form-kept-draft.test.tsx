@@ -145,6 +145,16 @@ describe('catalogue form: input kept over a session that ended', () => {
     expect(notice()).toBeInTheDocument();
   });
 
+  it('takes a draft that lacks a field (kept before a release added it) and fills that field from the record', async () => {
+    const fake = adminFake();
+    fake.drafts.set('admin:sections:edit:4', { values: { section: 'Цех № 2-в', organization: '7' }, at: Date.now() });
+    renderAdmin('/admin/sections/4', fake);
+    expect(await sectionName()).toHaveValue('Цех № 2-в');
+    expect(screen.getByRole('textbox', { name: /Описание/ })).toHaveValue('Ремонт');
+    expect(notice()).toBeInTheDocument();
+    expect(fake.leaveHeld()).toBe(true);
+  });
+
   it('ignores a stored draft that is not the form’s shape', async () => {
     const fake = adminFake();
     fake.drafts.set('admin:sections:edit:4', { values: { section: 5, organization: '7', description: 'Ремонт' }, at: Date.now() });

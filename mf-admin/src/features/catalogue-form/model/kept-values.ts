@@ -8,10 +8,13 @@ function fieldSchema(field: FieldDefinition): ZodType<FormValues[string]> {
 }
 
 /**
- * A catalogue form's values as a kept draft brings them back: every field of the definition, typed as the form
- * holds it (form-values.ts). The id is left out, so a restored edit takes it from the record it opened, never from
- * the browser's storage.
+ * A catalogue form's values as a kept draft brings them back, typed as the form holds them (form-values.ts). The
+ * id is left out, so a restored edit takes it from the record it opened, never from the browser's storage. Any
+ * field may be missing: a draft kept by the form before a release that added a field still gives back what was
+ * typed (draftStartValues fills the rest from the record); one whose field changed its kind is not offered.
  */
-export function keptValuesSchema(definition: CatalogueDefinition): ZodType<FormValues> {
-  return z.object(Object.fromEntries(definition.fields.filter((field) => field.kind !== 'id').map((field) => [field.name, fieldSchema(field)])));
+export function keptValuesSchema(definition: CatalogueDefinition): ZodType<Partial<FormValues>> {
+  return z
+    .object(Object.fromEntries(definition.fields.filter((field) => field.kind !== 'id').map((field) => [field.name, fieldSchema(field)])))
+    .partial();
 }

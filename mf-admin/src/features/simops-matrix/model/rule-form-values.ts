@@ -12,12 +12,14 @@ export interface RuleFormValues {
 export type RuleField = keyof RuleFormValues;
 
 /** The form's values as a kept draft brings them back (the choices are checked, as typed ones, on save). */
-export const keptRuleValuesSchema = z.object({
-  typeA: z.string(),
-  typeB: z.string(),
-  decision: z.string(),
-  conditions: z.string(),
-}) satisfies ZodType<RuleFormValues>;
+export const keptRuleValuesSchema = z
+  .object({
+    typeA: z.string(),
+    typeB: z.string(),
+    decision: z.string(),
+    conditions: z.string(),
+  })
+  .partial() satisfies ZodType<Partial<RuleFormValues>>;
 
 export const RULE_FIELD_LABELS: Record<RuleField, string> = {
   typeA: 'Вид работ А',
