@@ -57,7 +57,7 @@ const CASES = {
   ],
   // A remote never reads the session or a token from the browser's storage.
   remoteReadsLocalStorage: ['mf-permits/src/api/x.ts', "export const token = () => localStorage.getItem('auth');\n"],
-  remoteReadsWindowStorage: ['mf-admin/src/shared/x.ts', "export const token = () => window.sessionStorage.getItem('auth');\n"],
+  remoteReadsWindowStorage: ['mf-admin/src/lib/x.ts', "export const token = () => window.sessionStorage.getItem('auth');\n"],
   remoteReadsCookie: ['mf-notifications/src/x.ts', 'export const cookie = () => document.cookie;\n'],
   // React hooks.
   conditionalHook: [

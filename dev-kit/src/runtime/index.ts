@@ -4,7 +4,6 @@ export { useRemote, useServices } from './remote-context';
 export { useSession } from './use-session';
 export { useShellEvent } from './use-shell-event';
 export { useLeaveGuard } from './use-leave-guard';
-export { useKeepOnSessionEnd, useKeptDraft, type FormInput, type KeptDraft, type KeptDraftState } from './kept-draft';
 export { usePageSettled } from './use-page-settled';
 export { NETWORK_DEFAULTS, backoffDelay, createQueryClient } from './query-client';
 export { RemoteProviders } from './remote-providers';

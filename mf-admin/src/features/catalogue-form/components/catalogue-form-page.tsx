@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
 import { useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, NotFound, useRemote } from '@permit/dev-kit/runtime';
-import { adminDraftKey } from '../../../shared/use-form-draft';
+import { adminDraftKey } from '../../../lib/use-form-draft';
 import { useCatalogueItem } from '../api/use-catalogue-item';
 import { emptyValues, valuesFromItem } from '../model/form-values';
 import { CatalogueForm } from './catalogue-form';

@@ -1,12 +1,12 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { ERROR_TEXTS, type CatalogueDefinition } from '@permit/shared-contracts';
-import { useKeptDraft } from '@permit/dev-kit/runtime';
+import { useKeptDraft } from '@permit/dev-kit/kept-draft';
 import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { apiErrorText } from '../../../shared/api-error';
-import { draftStartValues, useFormDraft } from '../../../shared/use-form-draft';
+import { apiErrorText } from '../../../lib/api-error';
+import { draftStartValues, useFormDraft } from '../../../lib/use-form-draft';
 import { useSaveItem } from '../api/use-save-item';
 import { countFields } from '../model/field-counts';
 import { catalogueResolver, type SaveInput } from '../model/form-resolver';

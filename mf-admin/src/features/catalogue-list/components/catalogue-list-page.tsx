@@ -3,14 +3,14 @@ import { Button, chakra, Heading, HStack, NativeSelect, Stack } from '@chakra-ui
 import { catalogueByName, type CatalogueDefinition } from '@permit/shared-contracts';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, ListPagination, LoadingState, NotFound, useRemote } from '@permit/dev-kit/runtime';
-import { readApiError } from '../../../shared/api-error';
+import { readApiError } from '../../../lib/api-error';
 import { useCatalogueRows } from '../api/use-catalogue-rows';
 import { useDeleteItem } from '../api/use-delete-item';
 import { PAGE_SIZE_CHOICES, parsePageSize } from '../utils/page-size';
 import { parseSort } from '../utils/sort-rows';
 import { CatalogueTable, type RowRef } from './catalogue-table';
 import { CountUnavailable } from './count-unavailable';
-import { DeleteDialog } from '../../../shared/delete-dialog';
+import { DeleteDialog } from '../../../lib/delete-dialog';
 
 function parsePage(raw: string | null): number {
   const page = Number(raw);

@@ -1,12 +1,12 @@
 import { Alert, Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { ERROR_TEXTS, SIMOPS_DECISION_LABELS, SIMOPS_DECISIONS, type SimopsRuleSave, type TypeNd } from '@permit/shared-contracts';
-import { useKeptDraft } from '@permit/dev-kit/runtime';
+import { useKeptDraft } from '@permit/dev-kit/kept-draft';
 import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { apiErrorText } from '../../../shared/api-error';
-import { adminDraftKey, draftStartValues, useFormDraft } from '../../../shared/use-form-draft';
+import { apiErrorText } from '../../../lib/api-error';
+import { adminDraftKey, draftStartValues, useFormDraft } from '../../../lib/use-form-draft';
 import { useSaveSimopsRule } from '../api/use-save-simops-rule';
 import { ruleResolver } from '../model/rule-resolver';
 import { keptRuleValuesSchema, RULE_FIELD_LABELS, type RuleFormValues } from '../model/rule-form-values';

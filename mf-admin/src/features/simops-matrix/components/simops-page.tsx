@@ -3,7 +3,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SimopsRule } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '@permit/dev-kit/runtime';
-import { DeleteDialog } from '../../../shared/delete-dialog';
+import { DeleteDialog } from '../../../lib/delete-dialog';
 import { useDeleteSimopsRule } from '../api/use-delete-simops-rule';
 import { useSimopsRules } from '../api/use-simops-rules';
 import { SIMOPS_PATH } from '../model/simops-path';

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
-import { useKeepOnSessionEnd, useKeptDraft, useLeaveGuard, useRemote, useServices } from '@permit/dev-kit/runtime';
+import { useLeaveGuard, useRemote, useServices } from '@permit/dev-kit/runtime';
+import { useKeepOnSessionEnd, useKeptDraft } from '@permit/dev-kit/kept-draft';
 import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
 import { applyChange } from '../model/apply-change';
 import { FIELD_LABELS } from '../model/field-labels';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useKeepOnSessionEnd, useLeaveGuard, type KeptDraft, type KeptDraftState } from '@permit/dev-kit/runtime';
+import { useLeaveGuard } from '@permit/dev-kit/runtime';
+import { useKeepOnSessionEnd, type KeptDraft, type KeptDraftState } from '@permit/dev-kit/kept-draft';
 
 /**
  * The name of an admin form's input among the shell's kept drafts: one per form and record, so a draft of one
