@@ -18,10 +18,13 @@ const notSent = (code: 'OFFLINE' | 'NETWORK', cause?: unknown) => new ApiError(0
 /** Where the transport reports whether an answer came from the network or from the service worker's cache. */
 export type ConnectionReport = Pick<ConnectionState, 'servedFromCache' | 'servedFromNetwork'>;
 
+/** The session's Authorization header (the service worker names a session by its digest: offline/offline-rules.ts). */
+export const authorizationHeader = (token: string) => `${AUTH_SCHEME_PREFIX}${token}`;
+
 /** The portal's headers: JSON asked for, `Bearer_{token}` while there is a token (not to the public calls). */
 function wireRequest(request: HttpRequest, token: string | null, exempt: boolean): WireRequest {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token && !exempt) headers.Authorization = `${AUTH_SCHEME_PREFIX}${token}`;
+  if (token && !exempt) headers.Authorization = authorizationHeader(token);
   const form = request.body instanceof FormData;
   if (request.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   return { ...request, headers, body: form || request.body === undefined ? (request.body as FormData | undefined) : JSON.stringify(request.body) };

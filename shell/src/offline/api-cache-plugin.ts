@@ -1,5 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHED_AT_HEADER, FROM_CACHE_HEADER, userCacheKey } from './offline-rules';
+import type { EndedSessions, WorkerCaches } from './ended-sessions';
+import { CACHED_AT_HEADER, FROM_CACHE_HEADER, sessionDigest, sessionOfCacheKey, userCacheKey } from './offline-rules';
 
 /**
  * The same answer with one header added (a fetched or cached Response's headers cannot be changed in place).
@@ -11,19 +12,33 @@ function withHeader(response: Response, name: string, value: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+export interface ApiCacheOptions {
+  /** Sessions the page said have ended (service-worker.ts): their answers are not kept. */
+  ended: EndedSessions;
+  now?: () => Date;
+  storage?: WorkerCaches;
+}
+
 /**
  * The worker's rules for the API reads it keeps (service-worker.ts): entries are keyed per session, only a
  * 200 is kept, stamped with the time it arrived; an answer served from the cache says so, so the shell can show
- * «Нет связи — данные на ЧЧ:ММ» (offline-banner.tsx).
+ * «Нет связи — данные на ЧЧ:ММ» (offline-banner.tsx). An answer that arrives after its session ended is not
+ * kept: refused before the write if the end is already known, deleted after it if the end came meanwhile.
  */
-export function apiCachePlugin(now: () => Date = () => new Date()): WorkboxPlugin {
+export function apiCachePlugin({ ended, now = () => new Date(), storage = caches }: ApiCacheOptions): WorkboxPlugin {
   return {
     async cacheKeyWillBeUsed({ request }) {
       return (await userCacheKey(request.url, request.headers.get('Authorization'))) ?? request;
     },
-    async cacheWillUpdate({ response }) {
+    async cacheWillUpdate({ request, response }) {
       if (response.status !== 200) return null;
+      const authorization = request.headers.get('Authorization');
+      if (authorization && ended.has(await sessionDigest(authorization))) return null;
       return withHeader(response, CACHED_AT_HEADER, now().toISOString());
+    },
+    async cacheDidUpdate({ cacheName, request }) {
+      const session = sessionOfCacheKey(request.url);
+      if (ended.has(session)) await (await storage.open(cacheName)).delete(request);
     },
     async cachedResponseWillBeUsed({ cachedResponse }) {
       return cachedResponse ? withHeader(cachedResponse, FROM_CACHE_HEADER, '1') : null;

@@ -1,13 +1,16 @@
+/** @jest-environment node */
+// Node's environment: the session's digest uses crypto.subtle, which jsdom lacks.
 import { createSessionStore } from '../session/session-store';
 import { LOGIN_RESPONSE, MemoryStorage } from '../test-utils/memory-storage';
 import { clearOfflineCacheOnSignOut } from './clear-offline-cache';
-import { CACHES } from './offline-rules';
+import { SESSION_ENDED } from './ended-sessions';
+import { CACHES, sessionDigest } from './offline-rules';
 
 describe('the offline API cache on sign-out', () => {
   it('is deleted when the user signs out (and again at the next sign-in), never while the session goes on', async () => {
     const store = createSessionStore(new MemoryStorage());
     const storage = { delete: jest.fn(async () => true) };
-    const stop = clearOfflineCacheOnSignOut(store, storage);
+    const stop = clearOfflineCacheOnSignOut(store, storage, () => null);
 
     store.getState().signIn(LOGIN_RESPONSE, 1_000);
     expect(storage.delete).toHaveBeenCalledTimes(1);
@@ -22,6 +25,21 @@ describe('the offline API cache on sign-out', () => {
     store.getState().signIn(LOGIN_RESPONSE, 3_000);
     store.getState().clear();
     expect(storage.delete).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the service worker which session ended (by digest, never the token), so a late read of it is not kept', async () => {
+    const store = createSessionStore(new MemoryStorage());
+    const worker = { postMessage: jest.fn() };
+    clearOfflineCacheOnSignOut(store, { delete: async () => true }, () => worker);
+
+    store.getState().signIn(LOGIN_RESPONSE, 1_000);
+    store.getState().clear();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    const session = await sessionDigest(`Bearer_${LOGIN_RESPONSE.token}`);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED, session });
+    expect(JSON.stringify(worker.postMessage.mock.calls)).not.toContain(LOGIN_RESPONSE.token);
   });
 
   it('does nothing where the browser has no Cache Storage', () => {

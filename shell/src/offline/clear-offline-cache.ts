@@ -1,22 +1,39 @@
+import { authorizationHeader } from '../http/http-transport';
 import type { SessionStore } from '../session/session-store';
-import { CACHES } from './offline-rules';
+import { SESSION_ENDED, type SessionEndedMessage } from './ended-sessions';
+import { CACHES, sessionDigest } from './offline-rules';
 
 /** The page's view of the Cache Storage API (absent outside secure contexts and in jsdom). */
 export type CacheStorageLike = Pick<CacheStorage, 'delete'>;
+/** The service worker that serves this page's requests, if one does. */
+export type WorkerLike = Pick<ServiceWorker, 'postMessage'>;
 
 const browserCaches = (): CacheStorageLike | null => (typeof caches === 'undefined' ? null : caches);
+const controllingWorker = (): WorkerLike | null => (typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null));
+
+async function tellWorkerSessionEnded(worker: WorkerLike | null, token: string): Promise<void> {
+  if (!worker) return;
+  const message: SessionEndedMessage = { type: SESSION_ENDED, session: await sessionDigest(authorizationHeader(token)) };
+  worker.postMessage(message);
+}
 
 /**
  * Signing out deletes the API answers the service worker kept for offline reading: the next person on this
- * device must not read them (they are also keyed per session: offline-rules.ts userCacheKey). Signing in
- * deletes them again, in case a read of the old session was still answering when its user left. The shell's
- * own files stay cached; they hold no one's data. Returns the unsubscribe function.
+ * device must not read them (they are also keyed per session: offline-rules.ts userCacheKey). The worker is
+ * told the session ended, so a read of it still in flight is not kept after this (ended-sessions.ts). Signing
+ * in deletes the cache again. The shell's own files stay cached; they hold no one's data. Returns the
+ * unsubscribe function.
  */
-export function clearOfflineCacheOnSignOut(store: SessionStore, storage: CacheStorageLike | null = browserCaches()): () => void {
+export function clearOfflineCacheOnSignOut(
+  store: SessionStore,
+  storage: CacheStorageLike | null = browserCaches(),
+  worker: () => WorkerLike | null = controllingWorker,
+): () => void {
   if (!storage) return () => {};
+  const warn = (error: unknown) => console.warn('Не удалось очистить офлайн-кэш API', error);
   return store.subscribe((state, previous) => {
-    if (previous.authorized !== state.authorized) {
-      storage.delete(CACHES.api).catch((error: unknown) => console.warn('Не удалось очистить офлайн-кэш API', error));
-    }
+    if (previous.authorized === state.authorized) return;
+    if (previous.token && !state.authorized) tellWorkerSessionEnded(worker(), previous.token).catch(warn);
+    storage.delete(CACHES.api).catch(warn);
   });
 }

@@ -72,6 +72,14 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The query parameter of a cache key that names its session. */
+const SESSION_PARAM = '__session';
+
+/** A session's name in the worker's cache keys: a digest of its Authorization header (the token never stored). */
+export async function sessionDigest(authorization: string): Promise<string> {
+  return (await sha256Hex(authorization)).slice(0, 32);
+}
+
 /**
  * The cache key of an API read: its URL plus a digest of the session's Authorization header, so one user's
  * cached answers are never found for another session on the same device (the shell also empties the cache
@@ -80,6 +88,11 @@ async function sha256Hex(text: string): Promise<string> {
 export async function userCacheKey(url: string, authorization: string | null): Promise<string | null> {
   if (!authorization) return null;
   const key = new URL(url);
-  key.searchParams.set('__session', (await sha256Hex(authorization)).slice(0, 32));
+  key.searchParams.set(SESSION_PARAM, await sessionDigest(authorization));
   return key.href;
+}
+
+/** The session a cache key belongs to (its digest), or null for a key userCacheKey did not make. */
+export function sessionOfCacheKey(url: string): string | null {
+  return new URL(url).searchParams.get(SESSION_PARAM);
 }

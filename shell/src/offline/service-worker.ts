@@ -16,12 +16,17 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { apiCachePlugin } from './api-cache-plugin';
 import { corsSafeCachePlugin } from './cors-safe-cache-plugin';
+import { EndedSessions, forgetSession, isSessionEndedMessage } from './ended-sessions';
 import { CACHES, isHashedChunk, isOfflineRead, isRemoteEntry, isRemoteList } from './offline-rules';
 
+interface ExtendableEventLike {
+  waitUntil(p: Promise<unknown>): void;
+}
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'activate', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableEventLike & { data: unknown }) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 
@@ -58,13 +63,24 @@ registerRoute(
     plugins: [okOrOpaque, corsSafeCachePlugin, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
   }),
 );
+// Sessions the page said have ended: a read of theirs still in flight is not kept (clear-offline-cache.ts).
+const endedSessions = new EndedSessions();
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.headers.has('Authorization') && isOfflineRead(url, request.method),
   new NetworkFirst({
     cacheName: CACHES.api,
-    plugins: [apiCachePlugin(), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 7, purgeOnQuotaError: true })],
+    plugins: [
+      apiCachePlugin({ ended: endedSessions }),
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 7, purgeOnQuotaError: true }),
+    ],
   }),
 );
+
+worker.addEventListener('message', (event) => {
+  if (!isSessionEndedMessage(event.data)) return;
+  endedSessions.end(event.data.session);
+  event.waitUntil(forgetSession(caches, CACHES.api, event.data.session));
+});
 
 // Caches of an earlier version of these rules (another suffix in CACHES) are deleted.
 worker.addEventListener('activate', (event) => {

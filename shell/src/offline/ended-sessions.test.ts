@@ -1,0 +1,40 @@
+/** @jest-environment node */
+// Node's environment: crypto.subtle as a service worker has it.
+import { MemoryCacheStorage } from '../test-utils/memory-cache-storage';
+import { EndedSessions, SESSION_ENDED, forgetSession, isSessionEndedMessage } from './ended-sessions';
+import { CACHES, sessionDigest, userCacheKey } from './offline-rules';
+
+describe('the message that a session ended', () => {
+  it('is acted on only in its own shape, naming a session by a digest', async () => {
+    const session = await sessionDigest('Bearer_a');
+    expect(isSessionEndedMessage({ type: SESSION_ENDED, session })).toBe(true);
+    for (const data of [null, 'x', { type: SESSION_ENDED }, { type: 'other', session }, { type: SESSION_ENDED, session: 'Bearer_a' }]) {
+      expect(isSessionEndedMessage(data)).toBe(false);
+    }
+  });
+});
+
+describe('the sessions a worker knows have ended', () => {
+  it('are remembered, the oldest forgotten first past fifty', () => {
+    const ended = new EndedSessions();
+    expect(ended.has(null)).toBe(false);
+    for (let i = 0; i < 51; i += 1) ended.end(`s${i}`);
+    expect(ended.has('s0')).toBe(false);
+    expect(ended.has('s1')).toBe(true);
+    expect(ended.has('s50')).toBe(true);
+  });
+});
+
+describe('forgetting a session', () => {
+  it('deletes its cached answers and leaves another session’s', async () => {
+    const storage = new MemoryCacheStorage();
+    const cache = await storage.open(CACHES.api);
+    const urls = ['http://localhost/api/board', 'http://localhost/api/favouritesNd/listAll'];
+    for (const url of urls) {
+      for (const auth of ['Bearer_a', 'Bearer_b']) await cache.put(new Request(String(await userCacheKey(url, auth))), new Response('[]'));
+    }
+    await forgetSession(storage, CACHES.api, await sessionDigest('Bearer_a'));
+    const left = await Promise.all(urls.map((url) => userCacheKey(url, 'Bearer_b')));
+    expect(storage.urls(CACHES.api).sort()).toEqual(left.sort());
+  });
+});

@@ -1,0 +1,56 @@
+import { sessionOfCacheKey } from './offline-rules';
+
+/**
+ * The page tells the worker a session ended (clear-offline-cache.ts), naming it by its digest
+ * (offline-rules.ts sessionDigest): a read of that session still in flight at logout must not be kept after the
+ * page emptied the cache, or the next person on the device would find it (docs/security.md «Офлайн на устройстве»).
+ */
+export const SESSION_ENDED = 'permit:session-ended';
+
+export interface SessionEndedMessage {
+  type: typeof SESSION_ENDED;
+  session: string;
+}
+
+/** Any client of the worker's scope can post to it: a message is checked before it is acted on. */
+export function isSessionEndedMessage(data: unknown): data is SessionEndedMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Reflect.get(data, 'type') === SESSION_ENDED &&
+    /^[0-9a-f]{32}$/.test(String(Reflect.get(data, 'session')))
+  );
+}
+
+/** The most sessions remembered: a worker lives minutes, and only reads in flight at a logout matter. */
+const REMEMBERED = 50;
+
+/** The sessions that ended while this worker ran; the oldest are forgotten first. */
+export class EndedSessions {
+  private readonly ended = new Set<string>();
+
+  end(session: string): void {
+    this.ended.delete(session);
+    this.ended.add(session);
+    for (const oldest of this.ended) {
+      if (this.ended.size <= REMEMBERED) break;
+      this.ended.delete(oldest);
+    }
+  }
+
+  has(session: string | null): boolean {
+    return session !== null && this.ended.has(session);
+  }
+}
+
+/** The worker's Cache Storage, as far as forgetting a session needs it. */
+export interface WorkerCaches {
+  open(name: string): Promise<Pick<Cache, 'keys' | 'delete'>>;
+}
+
+/** Deletes what a cache holds for one session (its keys name it: offline-rules.ts userCacheKey). */
+export async function forgetSession(storage: WorkerCaches, cacheName: string, session: string): Promise<void> {
+  const cache = await storage.open(cacheName);
+  const keys = await cache.keys();
+  await Promise.all(keys.filter((key) => sessionOfCacheKey(key.url) === session).map((key) => cache.delete(key)));
+}
