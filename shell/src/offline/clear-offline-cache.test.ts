@@ -6,6 +6,13 @@ import { clearOfflineCacheOnSignOut } from './clear-offline-cache';
 import { SESSION_ENDED } from './ended-sessions';
 import { CACHES, sessionDigest } from './offline-rules';
 
+/** The digest (crypto.subtle) answers on Node's thread pool: on a busy machine, later than the next tick. */
+async function posted(postMessage: jest.Mock) {
+  for (let wait = 0; wait < 200 && postMessage.mock.calls.length === 0; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('the offline API cache on sign-out', () => {
   it('is deleted when the user signs out (and again at the next sign-in), never while the session goes on', async () => {
     const store = createSessionStore(new MemoryStorage());
@@ -34,12 +41,24 @@ describe('the offline API cache on sign-out', () => {
 
     store.getState().signIn(LOGIN_RESPONSE, 1_000);
     store.getState().clear();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await posted(worker.postMessage);
 
     expect(worker.postMessage).toHaveBeenCalledTimes(1);
     const session = await sessionDigest(`Bearer_${LOGIN_RESPONSE.token}`);
     expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED, session });
     expect(JSON.stringify(worker.postMessage.mock.calls)).not.toContain(LOGIN_RESPONSE.token);
+  });
+
+  it('tells the worker a renewed token’s predecessor ended, and keeps the cache while the session goes on', async () => {
+    const store = createSessionStore(new MemoryStorage());
+    const worker = { postMessage: jest.fn() };
+    const storage = { delete: jest.fn(async () => true) };
+    clearOfflineCacheOnSignOut(store, storage, () => worker);
+    store.getState().signIn(LOGIN_RESPONSE, 1_000);
+    store.getState().renew({ ...LOGIN_RESPONSE, token: 'tok-renewed' }, 2_000);
+    await posted(worker.postMessage);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED, session: await sessionDigest(`Bearer_${LOGIN_RESPONSE.token}`) });
+    expect(storage.delete).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing where the browser has no Cache Storage', () => {

@@ -20,7 +20,7 @@ async function tellWorkerSessionEnded(worker: WorkerLike | null, token: string):
 /**
  * Signing out deletes the API answers the service worker kept for offline reading: the next person on this
  * device must not read them (they are also keyed per session: offline-rules.ts userCacheKey). The worker is
- * told the session ended, so a read of it still in flight is not kept after this (ended-sessions.ts). Signing
+ * told the session (or a renewed token) ended, so a read of it still in flight is not kept (ended-sessions.ts). Signing
  * in deletes the cache again. The shell's own files stay cached; they hold no one's data. Returns the
  * unsubscribe function.
  */
@@ -32,8 +32,8 @@ export function clearOfflineCacheOnSignOut(
   if (!storage) return () => {};
   const warn = (error: unknown) => console.warn('Не удалось очистить офлайн-кэш API', error);
   return store.subscribe((state, previous) => {
-    if (previous.authorized === state.authorized) return;
-    if (previous.token && !state.authorized) tellWorkerSessionEnded(worker(), previous.token).catch(warn);
-    storage.delete(CACHES.api).catch(warn);
+    // A renewed token ends the old one as well: its reads still in flight are not kept under a key no one reads.
+    if (previous.token && previous.token !== state.token) tellWorkerSessionEnded(worker(), previous.token).catch(warn);
+    if (previous.authorized !== state.authorized) storage.delete(CACHES.api).catch(warn);
   });
 }
