@@ -56,3 +56,26 @@ test('«Выйти» leaves even when the API cannot be reached', async ({ page 
   // Nothing of the session is left in the browser.
   expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('user')])).toEqual([null, null]);
 });
+
+test('«Выйти» in one tab ends the session in the other tabs too; a form there keeps what was typed', async ({ page, context }) => {
+  const account = await createUser(await apiLogin(USERS.admin));
+  await login(page, account.email, account.password);
+  const other = await context.newPage();
+  await other.goto('/nd/add');
+  const paper = other.getByLabel('Номер бумажного наряда-допуска');
+  await paper.fill('ДРУГАЯ-ВКЛАДКА');
+
+  // Even with the server unreachable (the token is then not revoked), the other tab does not stay signed in.
+  await page.route('**/api/users/auth/logout', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(other).toHaveURL(/\/auth$/);
+  await expect(other.getByRole('button', { name: 'Выйти' })).toHaveCount(0);
+
+  // Signing in again in that tab brings its form back as typed.
+  await other.getByLabel('Почта').fill(account.email);
+  await other.getByLabel('Пароль').fill(account.password);
+  await other.getByRole('button', { name: 'Войти' }).click();
+  await expect(other).toHaveURL(/\/nd\/add$/);
+  await expect(other.getByLabel('Номер бумажного наряда-допуска')).toHaveValue('ДРУГАЯ-ВКЛАДКА');
+});

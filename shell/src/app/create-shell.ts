@@ -7,6 +7,7 @@ import { prefetchSectionData, preloadRemotes } from '../federation/remote-preloa
 import { createHttpTransport } from '../http/http-transport';
 import { createWire, type Wire } from '../http/http-wire';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
+import { followOtherTabs } from '../session/other-tabs';
 import { createDraftService } from '../services/draft-service';
 import { createEventBus } from '../services/event-bus';
 import { createLeaveGuard } from '../services/leave-guard';
@@ -40,21 +41,20 @@ export interface Shell extends ShellContextValue {
 
 /** Wires the shell once: session, HTTP with its rules, services for remotes, remote loading, router. */
 export function createShell(options: ShellOptions = {}): Shell {
-  const sessionStore = createSessionStore(options.storage === undefined ? browserStorage() : options.storage);
+  const sessionStorageArea = options.storage === undefined ? browserStorage() : options.storage;
+  const sessionStore = createSessionStore(sessionStorageArea);
   const events = createEventBus();
   const navigation = createNavigationService();
   // Whether the data on screen came from the service worker's cache (offline/offline-banner.tsx).
   const connection = createConnectionStore();
   const leaveGuard = createLeaveGuard();
+  const unauthorized = createUnauthorizedPolicy(sessionStore, navigation, undefined, leaveGuard.held);
   const api = createApiClient(
-    createHttpTransport(
-      options.wire ?? createWire(),
-      () => sessionStore.getState().token,
-      createUnauthorizedPolicy(sessionStore, navigation, undefined, leaveGuard.held),
-      connection.getState(),
-    ),
+    createHttpTransport(options.wire ?? createWire(), () => sessionStore.getState().token, unauthorized, connection.getState()),
   );
   const stopOfflineCacheClear = clearOfflineCacheOnSignOut(sessionStore);
+  // «Выйти» in another tab of the browser ends this tab's session too.
+  const stopFollowingOtherTabs = followOtherTabs(sessionStore, sessionStorageArea, unauthorized);
   // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
   // A draft stays with the tab the user typed it in.
@@ -119,6 +119,7 @@ export function createShell(options: ShellOptions = {}): Shell {
       stopQuestionOnSessionEnd();
       stopRottenWatch();
       stopOfflineCacheClear();
+      stopFollowingOtherTabs();
       stopPreload();
       stopFramePreload();
       router.dispose();

@@ -35,20 +35,28 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
 }
 
 /**
- * Reads `auth` and `user` and validates both against the contracts. Anything edited by hand, left by an
- * older build or half-written is dropped: a token without its user (or the reverse) is no session.
+ * The stored session, validated against the contracts, without changing the storage: another tab may be
+ * writing it at this moment (session/other-tabs.ts), and half of a write is not a broken session to remove.
  */
-export function readStoredSession(storage: KeyValueStorage | null): StoredSession | null {
+export function peekStoredSession(storage: KeyValueStorage | null): StoredSession | null {
   if (!storage) return null;
   try {
     const auth = storedAuthSchema.safeParse(readJson(storage, STORAGE_KEYS.auth));
     const user = sessionUserSchema.safeParse(readJson(storage, STORAGE_KEYS.user));
-    if (auth.success && user.success) return { auth: auth.data, user: user.data };
-    clearStoredSession(storage);
-    return null;
+    return auth.success && user.success ? { auth: auth.data, user: user.data } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Reads `auth` and `user` and validates both against the contracts. Anything edited by hand, left by an
+ * older build or half-written is dropped: a token without its user (or the reverse) is no session.
+ */
+export function readStoredSession(storage: KeyValueStorage | null): StoredSession | null {
+  const session = peekStoredSession(storage);
+  if (!session) clearStoredSession(storage);
+  return session;
 }
 
 export function writeStoredSession(storage: KeyValueStorage | null, session: StoredSession): void {

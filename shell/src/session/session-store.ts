@@ -32,8 +32,11 @@ export interface SessionActions {
   profileLoading(): void;
   setProfile(profile: User): void;
   profileFailed(): void;
-  /** Logout, a 401 or a network error: forget the token and user, here and in storage. */
-  clear(options?: { returnTo?: string | null; redirectPending?: boolean }): void;
+  /**
+   * Logout, a 401 or a network error: forget the token and user, here and in storage. `keepStorage` when another
+   * tab changed the stored session (session/other-tabs.ts): what it stored now is that tab's, not this one's to remove.
+   */
+  clear(options?: { returnTo?: string | null; redirectPending?: boolean; keepStorage?: boolean }): void;
   redirectDone(): void;
   takeReturnTo(): string | null;
 }
@@ -104,8 +107,10 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
       set({ profileStatus: 'failed' });
     },
     clear(options = {}) {
-      clearStoredSession(storage);
-      clearCachedProfile(storage);
+      if (!options.keepStorage) {
+        clearStoredSession(storage);
+        clearCachedProfile(storage);
+      }
       set({
         ...signedOut,
         returnTo: options.returnTo === undefined ? get().returnTo : options.returnTo,
