@@ -40,7 +40,9 @@ test('a menu link or «Отмена» over unsaved input asks first; «Оста�
   await expect(page).toHaveURL(/\/nd$/);
 });
 
-test('a session that ends under an open form brings the user back to it, as typed, after signing in again', async ({ browser }) => {
+test('a session that ends under an open form brings the user back to it, as typed (chosen files by name), after signing in again', async ({
+  browser,
+}) => {
   const { token } = await setupSignIn(USERS.creator);
   const created = await apiCall<{ id: number }>(token, 'POST', '/api/nd_processing/create_nd', { draft: true, numberPaperNd: `KEPT-${suffix}` });
   expect(created.status).toBe(200);
@@ -51,6 +53,8 @@ test('a session that ends under an open form brings the user back to it, as type
   const paper = page.getByLabel('Номер бумажного наряда-допуска');
   await expect(paper).toHaveValue(`KEPT-${suffix}`);
   await paper.fill(`TYPED-${suffix}`);
+  // A chosen file is not uploaded before the save, and not kept: the restored form names it to be chosen again.
+  await page.getByLabel('Приложить файлы').setInputFiles({ name: 'схема участка.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
 
   // The session ends on the server (as an expiry would): the portal's next poll gets 401.
   expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
@@ -63,6 +67,7 @@ test('a session that ends under an open form brings the user back to it, as type
   await expect(page).toHaveURL(new RegExp(`/nd/edit/${ndId}$`));
   await expect(page.getByText(/Восстановлено введённое до окончания сеанса \(\d\d:\d\d\)/)).toBeVisible();
   await expect(paper).toHaveValue(`TYPED-${suffix}`);
+  await expect(page.getByText('Файл «схема участка.pdf», выбранный до окончания сеанса, не сохранился — выберите его снова.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Сохранить черновик' }).click();
   await expect(page).toHaveURL(/\/nd$/);

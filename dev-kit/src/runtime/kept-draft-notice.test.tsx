@@ -34,4 +34,17 @@ describe('KeptDraftNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отбросить' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Форма станет пустой.');
   });
+
+  it('names the files that were chosen and are not kept, one or several, and none when there were none', () => {
+    const { unmount } = renderWithChakra(<KeptDraftNotice at={today(9, 5)} fromServer lostFiles={['схема.pdf']} onDiscard={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Файл «схема.pdf», выбранный до окончания сеанса, не сохранился — выберите его снова.');
+    unmount();
+    const several = renderWithChakra(<KeptDraftNotice at={today(9, 5)} fromServer lostFiles={['схема.pdf', 'фото 1.jpg']} onDiscard={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Файлы, выбранные до окончания сеанса, не сохранились — выберите их снова: «схема.pdf», «фото 1.jpg».',
+    );
+    several.unmount();
+    renderWithChakra(<KeptDraftNotice at={today(9, 5)} fromServer lostFiles={[]} onDiscard={() => {}} />);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/Файл/);
+  });
 });

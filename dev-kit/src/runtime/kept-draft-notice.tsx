@@ -11,11 +11,21 @@ function whenText(at: number, now = new Date()): string {
   return date.toDateString() === now.toDateString() ? time : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${time}`;
 }
 
+/** Files are not kept with a draft: which ones to choose again. */
+function lostFilesText(names: readonly string[]): string {
+  const quoted = names.map((name) => `«${name}»`).join(', ');
+  return names.length === 1
+    ? `Файл ${quoted}, выбранный до окончания сеанса, не сохранился — выберите его снова.`
+    : `Файлы, выбранные до окончания сеанса, не сохранились — выберите их снова: ${quoted}.`;
+}
+
 interface KeptDraftNoticeProps {
   /** When the session ended over the input (KeptDraft.at). */
   at: number;
   /** Whether the server has this record (an edit), or «Отбросить» empties a new one. */
   fromServer: boolean;
+  /** Names of files chosen before the session ended: the draft does not keep files, so they are to be chosen again. */
+  lostFiles?: readonly string[];
   onDiscard: () => void;
 }
 
@@ -25,7 +35,7 @@ interface KeptDraftNoticeProps {
  * input cannot come back. Its own entry (`@permit/dev-kit/kept-draft-notice`), like the alert dialog it opens, so
  * that Chakra's dialog loads with a form's code, not with every screen of a remote.
  */
-export function KeptDraftNotice({ at, fromServer, onDiscard }: KeptDraftNoticeProps) {
+export function KeptDraftNotice({ at, fromServer, lostFiles = [], onDiscard }: KeptDraftNoticeProps) {
   const [asking, setAsking] = useState(false);
   return (
     <Alert.Root status="info" role="status">
@@ -33,6 +43,7 @@ export function KeptDraftNotice({ at, fromServer, onDiscard }: KeptDraftNoticePr
       <Alert.Content>
         <Alert.Title>Восстановлено введённое до окончания сеанса ({whenText(at)})</Alert.Title>
         <Alert.Description>Проверьте поля перед сохранением: они ещё не сохранены.</Alert.Description>
+        {lostFiles.length > 0 && <Alert.Description>{lostFilesText(lostFiles)}</Alert.Description>}
       </Alert.Content>
       <Button size="sm" variant="outline" alignSelf="center" onClick={() => setAsking(true)}>
         Отбросить

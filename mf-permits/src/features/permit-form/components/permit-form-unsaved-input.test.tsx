@@ -128,15 +128,61 @@ describe('permit form: unsaved input', () => {
     expect(fake.drafts.size).toBe(0);
   });
 
-  it('keeps no draft when only a chosen file waits for its upload: the draft is text, and the fields are as saved', async () => {
+  it('when only chosen files wait for their upload, keeps their names, and the reopened form asks to choose them again', async () => {
     const fake = setup();
     const view = renderPermits('/nd/edit/42', fake);
     await paperNumber();
-    await userEvent.upload(screen.getByLabelText('Приложить файлы'), [new File(['a'], 'схема.pdf')]);
+    await userEvent.upload(screen.getByLabelText('Приложить файлы'), [new File(['a'], 'схема.pdf'), new File(['b'], 'фото 1.jpg')]);
     expect(fake.leaveHeld()).toBe(true);
     act(() => fake.session.set({ authorized: false }));
     view.unmount();
-    expect(fake.drafts.size).toBe(0);
+    // Only the names: no file object, nothing of its content.
+    const kept: unknown = fake.drafts.get('edit:42');
+    expect(kept).toMatchObject({ lostFiles: ['схема.pdf', 'фото 1.jpg'] });
+    expect(Object.keys(kept ?? {}).sort()).toEqual(['at', 'documents', 'lostFiles', 'values']);
+
+    act(() => fake.session.set({ authorized: true }));
+    renderPermits('/nd/edit/42', fake);
+    expect(await paperNumber()).toHaveValue('П-15');
+    const notice = screen.getByText(/Восстановлено введённое до окончания сеанса/).closest('[role="status"]');
+    expect(notice).toHaveTextContent('Файлы, выбранные до окончания сеанса, не сохранились — выберите их снова: «схема.pdf», «фото 1.jpg».');
+  });
+
+  it('a list of file names that does not pass is dropped alone: the typed values still come back', async () => {
+    const fake = setup();
+    const first = renderPermits('/nd/edit/42', fake);
+    await userEvent.type(await paperNumber(), '-2');
+    act(() => fake.session.set({ authorized: false }));
+    first.unmount();
+    const kept: unknown = fake.drafts.get('edit:42');
+    if (typeof kept === 'object' && kept !== null)
+      Reflect.set(
+        kept,
+        'lostFiles',
+        Array.from({ length: 101 }, (_, i) => `${i}.pdf`),
+      );
+
+    act(() => fake.session.set({ authorized: true }));
+    renderPermits('/nd/edit/42', fake);
+    expect(await paperNumber()).toHaveValue('П-15-2');
+    expect(screen.queryByText(/не сохранил/)).not.toBeInTheDocument();
+  });
+
+  it('a draft kept before file names were kept still restores, and names no files', async () => {
+    const fake = setup();
+    const first = renderPermits('/nd/edit/42', fake);
+    await userEvent.type(await paperNumber(), '-2');
+    act(() => fake.session.set({ authorized: false }));
+    first.unmount();
+    const kept: unknown = fake.drafts.get('edit:42');
+    if (typeof kept === 'object' && kept !== null) Reflect.deleteProperty(kept, 'lostFiles');
+    expect(kept).not.toHaveProperty('lostFiles');
+
+    act(() => fake.session.set({ authorized: true }));
+    renderPermits('/nd/edit/42', fake);
+    expect(await paperNumber()).toHaveValue('П-15-2');
+    expect(screen.getByText(/Восстановлено введённое до окончания сеанса/)).toBeInTheDocument();
+    expect(screen.queryByText(/Выбранные файлы/)).not.toBeInTheDocument();
   });
 
   it('ignores a kept draft that is not the form’s shape', async () => {

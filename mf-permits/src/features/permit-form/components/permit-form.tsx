@@ -9,7 +9,7 @@ import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
-import { keptExtraSchema, keptValuesSchema } from '../model/kept-draft';
+import { keptExtraSchema, keptValuesSchema, lostFileNames } from '../model/kept-draft';
 import { useFilesDraft } from '../model/use-files-draft';
 import { serverFieldErrors, standingMarks } from '../model/server-field-errors';
 import { countFilled, REQUIRED_FORM_FIELDS, validateForm, type FormErrors } from '../model/validate-form';
@@ -77,11 +77,14 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const errorCount = Object.keys(errors).length;
   const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(stored), [values, stored]);
   const leaveGuard = useLeaveGuard(changed || files.unsaved);
-  // Files chosen and not uploaded cannot be kept (the draft is text); a finished save has nothing left to keep.
+  // Files chosen and not uploaded are kept by name only (model/kept-draft.ts); a finished save has nothing left to keep.
   useKeepOnSessionEnd(draftKey, () => ({
-    unsaved: !leaveGuard.released() && (changed || files.linksUnsaved),
+    unsaved: !leaveGuard.released() && (changed || files.unsaved),
     values,
-    extra: { documents: serializeDocuments(files.links) },
+    extra: {
+      documents: serializeDocuments(files.links),
+      lostFiles: lostFileNames(files.pending.filter((p) => p.state !== 'done').map((p) => p.file)),
+    },
   }));
 
   const focusFirstError = useEffectEvent(() => {
@@ -147,6 +150,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
           <KeptDraftNotice
             at={draft.kept.at}
             fromServer={initial.id !== null}
+            lostFiles={draft.kept.lostFiles}
             onDiscard={() => {
               draft.discard();
               setValues(initial);
