@@ -52,6 +52,27 @@ const keptSessions = (page: Page) =>
     return [...new Set(keys.map((key) => new URL(key.url).searchParams.get('__session')))];
   });
 
+/** How many URLs the worker's expiration bookkeeping (workbox-expiration, IndexedDB) lists for the API cache. */
+async function apiExpirationRows(): Promise<number> {
+  if (!(await indexedDB.databases()).some((d) => d.name === 'workbox-expiration')) return 0;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('workbox-expiration');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('cache-entries')) return 0;
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    return rows.filter((row) => typeof row === 'object' && row !== null && Reflect.get(row, 'cacheName') === 'permit-api-v1').length;
+  } finally {
+    db.close();
+  }
+}
+
 /** A session's digest as the worker names it (offline-rules.ts sessionDigest), computed in the page. */
 async function sessionDigestInPage(authorization: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
@@ -146,13 +167,16 @@ test('«Мои задачи», a list and a permit stay readable offline under t
     );
   }, late);
   await serverAnswered;
+  expect(await page.evaluate(apiExpirationRows)).toBeGreaterThan(0);
 
-  // Logout empties the worker's API cache: the next person on this device finds none of it.
+  // Logout empties the worker's API cache and its bookkeeping of the URLs read: the next person on this device
+  // finds none of it.
   await page.getByRole('button', { name: 'Выйти' }).first().click();
   await expect(page).toHaveURL(/\/auth/);
   release();
   expect(await page.evaluate(() => Reflect.get(window, 'lateRead'))).toBe(200);
   await expect.poll(() => keptSessions(page)).toEqual([]);
+  await expect.poll(() => page.evaluate(apiExpirationRows)).toBe(0);
   // A control: a read of another session, answered after the late one. Once the worker has kept the control, the
   // late answer's write (which follows its delivery in the background) would have happened too.
   await context.route('**/api/favouritesNd/listAll', (route) => route.fulfill({ status: 200, json: [] }), { times: 1 });

@@ -45,7 +45,7 @@ describe('the offline API cache on sign-out', () => {
 
     expect(worker.postMessage).toHaveBeenCalledTimes(1);
     const session = await sessionDigest(`Bearer_${LOGIN_RESPONSE.token}`);
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED, session });
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED, session, signedOut: true });
     expect(JSON.stringify(worker.postMessage.mock.calls)).not.toContain(LOGIN_RESPONSE.token);
   });
 
@@ -57,7 +57,11 @@ describe('the offline API cache on sign-out', () => {
     store.getState().signIn(LOGIN_RESPONSE, 1_000);
     store.getState().renew({ ...LOGIN_RESPONSE, token: 'tok-renewed' }, 2_000);
     await posted(worker.postMessage);
-    expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED, session: await sessionDigest(`Bearer_${LOGIN_RESPONSE.token}`) });
+    expect(worker.postMessage).toHaveBeenCalledWith({
+      type: SESSION_ENDED,
+      session: await sessionDigest(`Bearer_${LOGIN_RESPONSE.token}`),
+      signedOut: false,
+    });
     expect(storage.delete).toHaveBeenCalledTimes(1);
   });
 

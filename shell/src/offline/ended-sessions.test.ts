@@ -7,8 +7,17 @@ import { CACHES, sessionDigest, userCacheKey } from './offline-rules';
 describe('the message that a session ended', () => {
   it('is acted on only in its own shape, naming a session by a digest', async () => {
     const session = await sessionDigest('Bearer_a');
-    expect(isSessionEndedMessage({ type: SESSION_ENDED, session })).toBe(true);
-    for (const data of [null, 'x', { type: SESSION_ENDED }, { type: 'other', session }, { type: SESSION_ENDED, session: 'Bearer_a' }]) {
+    expect(isSessionEndedMessage({ type: SESSION_ENDED, session, signedOut: true })).toBe(true);
+    expect(isSessionEndedMessage({ type: SESSION_ENDED, session, signedOut: false })).toBe(true);
+    const wrong = [
+      null,
+      'x',
+      { type: SESSION_ENDED, signedOut: true },
+      { type: 'other', session, signedOut: true },
+      { type: SESSION_ENDED, session: 'Bearer_a', signedOut: true },
+      { type: SESSION_ENDED, session },
+    ];
+    for (const data of wrong) {
       expect(isSessionEndedMessage(data)).toBe(false);
     }
   });

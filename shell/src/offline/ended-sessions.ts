@@ -10,6 +10,8 @@ export const SESSION_ENDED = 'permit:session-ended';
 export interface SessionEndedMessage {
   type: typeof SESSION_ENDED;
   session: string;
+  /** The user signed out (not a token renewed): nothing of the API cache stays, its bookkeeping included. */
+  signedOut: boolean;
 }
 
 /** Any client of the worker's scope can post to it: a message is checked before it is acted on. */
@@ -18,7 +20,8 @@ export function isSessionEndedMessage(data: unknown): data is SessionEndedMessag
     typeof data === 'object' &&
     data !== null &&
     Reflect.get(data, 'type') === SESSION_ENDED &&
-    /^[0-9a-f]{32}$/.test(String(Reflect.get(data, 'session')))
+    /^[0-9a-f]{32}$/.test(String(Reflect.get(data, 'session'))) &&
+    typeof Reflect.get(data, 'signedOut') === 'boolean'
   );
 }
 

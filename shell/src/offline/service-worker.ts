@@ -9,7 +9,7 @@
 //   touched: offline they fail, and the shell refuses them with a message (http/http-transport.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin, addRoute, cleanupOutdatedCaches, precache } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching/_types';
 import { registerRoute } from 'workbox-routing';
@@ -65,21 +65,24 @@ registerRoute(
 );
 // Sessions the page said have ended: a read of theirs still in flight is not kept (clear-offline-cache.ts).
 const endedSessions = new EndedSessions();
+const apiExpiration = { maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 7 };
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.headers.has('Authorization') && isOfflineRead(url, request.method),
   new NetworkFirst({
     cacheName: CACHES.api,
-    plugins: [
-      apiCachePlugin({ ended: endedSessions }),
-      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 7, purgeOnQuotaError: true }),
-    ],
+    plugins: [apiCachePlugin({ ended: endedSessions }), new ExpirationPlugin({ ...apiExpiration, purgeOnQuotaError: true })],
   }),
 );
 
 worker.addEventListener('message', (event) => {
   if (!isSessionEndedMessage(event.data)) return;
   endedSessions.end(event.data.session);
-  event.waitUntil(forgetSession(caches, CACHES.api, event.data.session));
+  // On sign-out the expiration's records go too: they list the URLs read (permit and user ids) in IndexedDB.
+  const signedOut = async () => {
+    await caches.delete(CACHES.api);
+    await new CacheExpiration(CACHES.api, apiExpiration).delete();
+  };
+  event.waitUntil(event.data.signedOut ? signedOut() : forgetSession(caches, CACHES.api, event.data.session));
 });
 
 // Caches of an earlier version of these rules (another suffix in CACHES) are deleted.
