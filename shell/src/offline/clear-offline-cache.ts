@@ -1,7 +1,7 @@
 import { authorizationHeader } from '../http/http-transport';
 import type { SessionStore } from '../session/session-store';
 import { SESSION_ENDED, type SessionEndedMessage } from './ended-sessions';
-import { CACHES, sessionDigest } from './offline-rules';
+import { CACHES } from './offline-rules';
 
 /** The page's view of the Cache Storage API (absent outside secure contexts and in jsdom). */
 export type CacheStorageLike = Pick<CacheStorage, 'delete'>;
@@ -11,10 +11,9 @@ export type WorkerLike = Pick<ServiceWorker, 'postMessage'>;
 const browserCaches = (): CacheStorageLike | null => (typeof caches === 'undefined' ? null : caches);
 const controllingWorker = (): WorkerLike | null => (typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null));
 
-async function tellWorkerSessionEnded(worker: WorkerLike | null, token: string, signedOut: boolean): Promise<void> {
-  if (!worker) return;
-  const message: SessionEndedMessage = { type: SESSION_ENDED, session: await sessionDigest(authorizationHeader(token)), signedOut };
-  worker.postMessage(message);
+function tellWorkerSessionEnded(worker: WorkerLike | null, token: string, signedOut: boolean): void {
+  const message: SessionEndedMessage = { type: SESSION_ENDED, authorization: authorizationHeader(token), signedOut };
+  worker?.postMessage(message);
 }
 
 /**
@@ -33,7 +32,7 @@ export function clearOfflineCacheOnSignOut(
   const warn = (error: unknown) => console.warn('Не удалось очистить офлайн-кэш API', error);
   return store.subscribe((state, previous) => {
     // A renewed token ends the old one as well: its reads still in flight are not kept under a key no one reads.
-    if (previous.token && previous.token !== state.token) tellWorkerSessionEnded(worker(), previous.token, !state.authorized).catch(warn);
+    if (previous.token && previous.token !== state.token) tellWorkerSessionEnded(worker(), previous.token, !state.authorized);
     if (previous.authorized !== state.authorized) storage.delete(CACHES.api).catch(warn);
   });
 }

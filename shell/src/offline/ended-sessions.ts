@@ -1,28 +1,28 @@
 import { sessionOfCacheKey } from './offline-rules';
 
 /**
- * The page tells the worker a session ended (clear-offline-cache.ts), naming it by its digest
- * (offline-rules.ts sessionDigest): a read of that session still in flight at logout must not be kept after the
+ * The page tells the worker a session ended (clear-offline-cache.ts), with the Authorization header it used (the
+ * worker sees that header on every request of the session anyway, and names the session by its digest:
+ * offline-rules.ts sessionDigest): a read of that session still in flight at logout must not be kept after the
  * page emptied the cache, or the next person on the device would find it (docs/security.md «Офлайн на устройстве»).
  */
 export const SESSION_ENDED = 'permit:session-ended';
 
 export interface SessionEndedMessage {
   type: typeof SESSION_ENDED;
-  session: string;
+  authorization: string;
   /** The user signed out (not a token renewed): nothing of the API cache stays, its bookkeeping included. */
   signedOut: boolean;
 }
 
+/** Longer than any header the API accepts: a message is not a way to make the worker hash megabytes. */
+const AUTHORIZATION_MAX = 4096;
+
 /** Any client of the worker's scope can post to it: a message is checked before it is acted on. */
 export function isSessionEndedMessage(data: unknown): data is SessionEndedMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    Reflect.get(data, 'type') === SESSION_ENDED &&
-    /^[0-9a-f]{32}$/.test(String(Reflect.get(data, 'session'))) &&
-    typeof Reflect.get(data, 'signedOut') === 'boolean'
-  );
+  if (typeof data !== 'object' || data === null || Reflect.get(data, 'type') !== SESSION_ENDED) return false;
+  const authorization: unknown = Reflect.get(data, 'authorization');
+  return typeof authorization === 'string' && authorization.length <= AUTHORIZATION_MAX && typeof Reflect.get(data, 'signedOut') === 'boolean';
 }
 
 /** The most sessions remembered: a worker lives minutes, and only reads in flight at a logout matter. */

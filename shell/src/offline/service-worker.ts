@@ -17,7 +17,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { apiCachePlugin } from './api-cache-plugin';
 import { corsSafeCachePlugin } from './cors-safe-cache-plugin';
 import { EndedSessions, forgetSession, isSessionEndedMessage } from './ended-sessions';
-import { CACHES, isHashedChunk, isOfflineRead, isRemoteEntry, isRemoteList } from './offline-rules';
+import { CACHES, isHashedChunk, isOfflineRead, isRemoteEntry, isRemoteList, sessionDigest } from './offline-rules';
 
 interface ExtendableEventLike {
   waitUntil(p: Promise<unknown>): void;
@@ -76,13 +76,17 @@ registerRoute(
 
 worker.addEventListener('message', (event) => {
   if (!isSessionEndedMessage(event.data)) return;
-  endedSessions.end(event.data.session);
-  // On sign-out the expiration's records go too: they list the URLs read (permit and user ids) in IndexedDB.
-  const signedOut = async () => {
-    await caches.delete(CACHES.api);
-    await new CacheExpiration(CACHES.api, apiExpiration).delete();
-  };
-  event.waitUntil(event.data.signedOut ? signedOut() : forgetSession(caches, CACHES.api, event.data.session));
+  const { authorization, signedOut } = event.data;
+  event.waitUntil(
+    (async () => {
+      const session = await sessionDigest(authorization);
+      endedSessions.end(session);
+      if (!signedOut) return forgetSession(caches, CACHES.api, session);
+      // On sign-out the expiration's records go too: they list the URLs read (permit and user ids) in IndexedDB.
+      await caches.delete(CACHES.api);
+      return new CacheExpiration(CACHES.api, apiExpiration).delete();
+    })(),
+  );
 });
 
 // Caches of an earlier version of these rules (another suffix in CACHES) are deleted.

@@ -3,14 +3,15 @@ import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
 import type { ShellNavigation } from '../services/navigation-service';
 import { LOGIN_RESPONSE, MemoryStorage } from '../test-utils/memory-storage';
 import { followOtherTabs } from './other-tabs';
-import { createSessionStore } from './session-store';
+import { createSessionStore, type SessionStore } from './session-store';
 
 /** localStorage as both tabs see it, and this tab's session started from it (as a page load does). */
-function setup(inputOnScreen = false) {
+function setup(inputOnScreen = false, beforeFollowing: (other: SessionStore) => void = () => {}) {
   const storage = new MemoryStorage();
   const other = createSessionStore(storage);
   other.getState().signIn(LOGIN_RESPONSE, 1_000);
   const store = createSessionStore(storage);
+  beforeFollowing(other);
   const navigation: ShellNavigation = { navigate: jest.fn(), href: (p) => p, currentPath: () => '/nd/add', attach: jest.fn() };
   const policy = createUnauthorizedPolicy(store, navigation, 0, () => inputOnScreen);
   const stop = followOtherTabs(store, storage, policy, window);
@@ -75,5 +76,11 @@ describe('the session follows the other tabs of the browser', () => {
     other.getState().clear();
     changed(STORAGE_KEYS.auth);
     expect(store.getState().authorized).toBe(true);
+  });
+
+  it('sees a sign-out made in another tab before it started following', () => {
+    const { store, stop } = setup(false, (other) => other.getState().clear());
+    expect(store.getState().authorized).toBe(false);
+    stop();
   });
 });

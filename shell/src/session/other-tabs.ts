@@ -23,20 +23,25 @@ export function followOtherTabs(
   events: StorageEvents | null = typeof window === 'undefined' ? null : window,
 ): () => void {
   if (!storage || !events) return () => {};
-  const onStorage = (event: StorageEvent) => {
-    if (!SESSION_KEYS.includes(event.key)) return;
+  const changed = (key: string | null) => {
     const { authorized, token, user } = store.getState();
     if (!authorized || !token || !user) return;
     const stored = peekStoredSession(storage);
     if (stored?.auth.token === token) return;
     if (stored && stored.user.user_id === user.user_id) {
-      if (event.key !== STORAGE_KEYS.user) return;
+      if (key !== STORAGE_KEYS.user) return;
       const { loginTime, ...fields } = stored.user;
       store.getState().renew({ ...fields, token: stored.auth.token }, loginTime);
       return;
     }
     policy.endedElsewhere();
   };
+  const onStorage = (event: StorageEvent) => {
+    if (SESSION_KEYS.includes(event.key)) changed(event.key);
+  };
   events.addEventListener('storage', onStorage);
+  // The shell starts this after its first screen: a change made before then is seen now (as a token alone, which
+  // ends this tab's session only if the stored one is gone or someone else's).
+  changed(STORAGE_KEYS.auth);
   return () => events.removeEventListener('storage', onStorage);
 }
