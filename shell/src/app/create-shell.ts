@@ -7,7 +7,7 @@ import { prefetchSectionData, preloadRemotes } from '../federation/remote-preloa
 import { createHttpTransport } from '../http/http-transport';
 import { createWire, type Wire } from '../http/http-wire';
 import { createUnauthorizedPolicy } from '../http/unauthorized-policy';
-import { followOtherTabs } from '../session/other-tabs';
+import { whenSignedIn } from '../session/when-signed-in';
 import { createDraftService } from '../services/draft-service';
 import { createEventBus } from '../services/event-bus';
 import { createLeaveGuard } from '../services/leave-guard';
@@ -20,7 +20,6 @@ import { loadProfile } from '../session/load-profile';
 import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
 import { createSessionStore } from '../session/session-store';
-import { watchTokenRotten } from '../session/token-rotten-watch';
 import { AppLayout, SectionArea, appRoutes } from './routes';
 import type { ShellContextValue } from './shell-context';
 
@@ -53,8 +52,6 @@ export function createShell(options: ShellOptions = {}): Shell {
     createHttpTransport(options.wire ?? createWire(), () => sessionStore.getState().token, unauthorized, connection.getState()),
   );
   const stopOfflineCacheClear = clearOfflineCacheOnSignOut(sessionStore);
-  // «Выйти» in another tab of the browser ends this tab's session too.
-  const stopFollowingOtherTabs = followOtherTabs(sessionStore, sessionStorageArea, unauthorized);
   // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
   // A draft stays with the tab the user typed it in.
@@ -91,7 +88,12 @@ export function createShell(options: ShellOptions = {}): Shell {
   const router = (options.createRouter ?? createBrowserRouter)(appRoutes);
   navigation.attach(router);
 
-  const stopRottenWatch = watchTokenRotten(sessionStore, events);
+  // The token's age and the other tabs («Выйти» there ends the session here too), watched once signed in.
+  const stopSignedInWatch = whenSignedIn(sessionStore, () =>
+    import(/* webpackChunkName: "signed-in-watch" */ '../session/signed-in-watch').then((m) =>
+      m.watchSignedIn(sessionStore, sessionStorageArea, unauthorized, events),
+    ),
+  );
   // Chakra's entries shared apart from its lean module (tooling/webpack.js) that the frame, the lists and the
   // permit page open with; the forms' comboboxes, checkboxes and upload progress load with the forms, beside
   // their own chunks, and the dialog with the first one opened (layout/reauth-gate.tsx, the remotes' forms).
@@ -117,9 +119,8 @@ export function createShell(options: ShellOptions = {}): Shell {
     dispose() {
       drafts.dispose();
       stopQuestionOnSessionEnd();
-      stopRottenWatch();
+      stopSignedInWatch();
       stopOfflineCacheClear();
-      stopFollowingOtherTabs();
       stopPreload();
       stopFramePreload();
       router.dispose();

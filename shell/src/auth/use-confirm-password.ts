@@ -11,10 +11,12 @@ export type ConfirmResult = { ok: true } | { ok: false; message: string };
 export function useConfirmPassword(): (password: string) => Promise<ConfirmResult> {
   const { services, sessionStore, navigation } = useShell();
   return async (password) => {
-    const username = sessionStore.getState().user?.username;
-    if (!username) return { ok: false, message: ERROR_TEXTS.loginFailed };
+    const user = sessionStore.getState().user;
+    if (!user) return { ok: false, message: ERROR_TEXTS.loginFailed };
     try {
-      const response = await services.api.call(endpoints.users.login, { body: { username, password } });
+      const response = await services.api.call(endpoints.users.login, { body: { username: user.username, password } });
+      // The session may have ended meanwhile («Выйти» in another tab): the answer does not sign this tab back in.
+      if (sessionStore.getState().user?.user_id !== user.user_id) return { ok: false, message: ERROR_TEXTS.loginFailed };
       sessionStore.getState().renew(response);
       return { ok: true };
     } catch (error) {

@@ -7,8 +7,6 @@ export interface UnauthorizedPolicy {
   readFailed(): void;
   /** A 401 on a save or upload. */
   writeUnauthorized(): void;
-  /** Another tab signed out or signed in as someone else (session/other-tabs.ts): as a failed read, storage left as it is. */
-  endedElsewhere(): void;
 }
 
 /**
@@ -35,14 +33,11 @@ export function createUnauthorizedPolicy(
     }, delayMs);
   };
 
-  const sessionGone = (keepStorage: boolean) => {
-    store.getState().clear({ ...(inputOnScreen() ? { returnTo: navigation.currentPath() } : {}), redirectPending: true, keepStorage });
-    redirect('/auth');
-  };
-
   return {
-    readFailed: () => sessionGone(false),
-    endedElsewhere: () => sessionGone(true),
+    readFailed() {
+      store.getState().clear(inputOnScreen() ? { returnTo: navigation.currentPath(), redirectPending: true } : { redirectPending: true });
+      redirect('/auth');
+    },
     writeUnauthorized() {
       store.getState().clear({ returnTo: navigation.currentPath(), redirectPending: true });
       redirect('/');

@@ -39,6 +39,24 @@ describe('re-authentication dialog (token.roten)', () => {
     expect(storage.getItem(STORAGE_KEYS.auth)).toContain('renewed-token');
   });
 
+  it('does not sign the tab back in when its session ended while the password was being checked', async () => {
+    const storage = signedInStorage();
+    const ended: { now: () => void } = { now: () => undefined };
+    const server = signedInServer(undefined, (config) => {
+      if (config.url !== '/api/users/auth/login') return { status: 404 };
+      // «Выйти» in another tab while the answer is on its way.
+      ended.now();
+      return { status: 200, data: { ...LOGIN_RESPONSE, token: 'late-token' } };
+    });
+    const { dialog, user, shell } = await openDialog(server, storage);
+    ended.now = () => shell.sessionStore.getState().clear();
+    await user.type(within(dialog).getByLabelText(/Пароль/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/auth'), { timeout: 2000 });
+    expect(shell.sessionStore.getState()).toMatchObject({ authorized: false, token: null });
+    expect(storage.getItem(STORAGE_KEYS.auth)).toBeNull();
+  });
+
   it('shows the wrong-password message on 403 and keeps the session', async () => {
     const { dialog, user, storage } = await openDialog(withLogin({ status: 403, data: { code: 'FORBIDDEN', message: 'x' } }));
     await user.type(within(dialog).getByLabelText(/Пароль/), 'wrong');

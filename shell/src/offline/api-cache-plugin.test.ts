@@ -14,7 +14,11 @@ const state = {};
 function setup() {
   const ended = new EndedSessions();
   const storage = new MemoryCacheStorage();
-  return { ended, storage, plugin: apiCachePlugin({ ended, now: () => AT, storage }) };
+  // Stands for the worker's: the cache and its expiration records (service-worker.ts forgetApiCache).
+  const forgetAll = jest.fn(async () => {
+    await storage.delete(CACHES.api);
+  });
+  return { ended, storage, forgetAll, plugin: apiCachePlugin({ ended, forgetAll, now: () => AT, storage }) };
 }
 
 function read(authorization: string) {
@@ -79,16 +83,26 @@ describe('the service worker plugin for API reads', () => {
 describe('an answer that arrives after its session ended (a read in flight at logout)', () => {
   it('is not written when the end is already known; another session’s answers still are', async () => {
     const s = setup();
-    s.ended.end(await sessionDigest('Bearer_a'));
+    s.ended.end(await sessionDigest('Bearer_a'), true);
     expect(await keep(s, 'Bearer_a')).toBe(false);
     expect(await keep(s, 'Bearer_b')).toBe(true);
     expect(s.storage.urls(CACHES.api)).toEqual([`http://localhost:8080/api/nd_processing/worklist?__session=${await sessionDigest('Bearer_b')}`]);
   });
 
-  it('is deleted right after the write when the end came between the check and the write', async () => {
+  it('is deleted right after the write when a renewal ended its token between the check and the write', async () => {
     const s = setup();
-    const written = await keep(s, 'Bearer_a', async () => s.ended.end(await sessionDigest('Bearer_a')));
+    await keep(s, 'Bearer_b');
+    const written = await keep(s, 'Bearer_a', async () => s.ended.end(await sessionDigest('Bearer_a'), false));
     expect(written).toBe(true);
+    expect(s.storage.urls(CACHES.api)).toEqual([`http://localhost:8080/api/nd_processing/worklist?__session=${await sessionDigest('Bearer_b')}`]);
+    expect(s.forgetAll).not.toHaveBeenCalled();
+  });
+
+  it('takes the whole cache and its expiration records with it when a sign-out came between the check and the write', async () => {
+    const s = setup();
+    const written = await keep(s, 'Bearer_a', async () => s.ended.end(await sessionDigest('Bearer_a'), true));
+    expect(written).toBe(true);
+    expect(s.forgetAll).toHaveBeenCalledTimes(1);
     expect(s.storage.urls(CACHES.api)).toEqual([]);
   });
 

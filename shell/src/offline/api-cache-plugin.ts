@@ -15,6 +15,8 @@ function withHeader(response: Response, name: string, value: string): Response {
 export interface ApiCacheOptions {
   /** Sessions the page said have ended (service-worker.ts): their answers are not kept. */
   ended: EndedSessions;
+  /** Deletes the API cache with its expiration records: what a sign-out leaves (service-worker.ts). */
+  forgetAll: () => Promise<void>;
   now?: () => Date;
   storage?: WorkerCaches;
 }
@@ -23,9 +25,10 @@ export interface ApiCacheOptions {
  * The worker's rules for the API reads it keeps (service-worker.ts): entries are keyed per session, only a
  * 200 is kept, stamped with the time it arrived; an answer served from the cache says so, so the shell can show
  * «Нет связи — данные на ЧЧ:ММ» (offline-banner.tsx). An answer that arrives after its session ended is not
- * kept: refused before the write if the end is already known, deleted after it if the end came meanwhile.
+ * kept: refused before the write if the end is already known, deleted after it if the end came meanwhile (with
+ * the whole cache and its expiration records if the end was a sign-out).
  */
-export function apiCachePlugin({ ended, now = () => new Date(), storage = caches }: ApiCacheOptions): WorkboxPlugin {
+export function apiCachePlugin({ ended, forgetAll, now = () => new Date(), storage = caches }: ApiCacheOptions): WorkboxPlugin {
   return {
     async cacheKeyWillBeUsed({ request }) {
       return (await userCacheKey(request.url, request.headers.get('Authorization'))) ?? request;
@@ -38,7 +41,9 @@ export function apiCachePlugin({ ended, now = () => new Date(), storage = caches
     },
     async cacheDidUpdate({ cacheName, request }) {
       const session = sessionOfCacheKey(request.url);
-      if (ended.has(session)) await (await storage.open(cacheName)).delete(request);
+      // After a sign-out, the expiration's record of this URL (written before, by the plugin listed first) goes too.
+      if (ended.signedOut(session)) await forgetAll();
+      else if (ended.has(session)) await (await storage.open(cacheName)).delete(request);
     },
     async cachedResponseWillBeUsed({ cachedResponse }) {
       return cachedResponse ? withHeader(cachedResponse, FROM_CACHE_HEADER, '1') : null;

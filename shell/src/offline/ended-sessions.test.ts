@@ -26,10 +26,11 @@ describe('the sessions a worker knows have ended', () => {
   it('are remembered, the oldest forgotten first past fifty', () => {
     const ended = new EndedSessions();
     expect(ended.has(null)).toBe(false);
-    for (let i = 0; i < 51; i += 1) ended.end(`s${i}`);
+    for (let i = 0; i < 51; i += 1) ended.end(`s${i}`, i % 2 === 0);
     expect(ended.has('s0')).toBe(false);
     expect(ended.has('s1')).toBe(true);
     expect(ended.has('s50')).toBe(true);
+    expect([ended.signedOut('s50'), ended.signedOut('s49'), ended.signedOut('s0'), ended.signedOut(null)]).toEqual([true, false, false, false]);
   });
 });
 

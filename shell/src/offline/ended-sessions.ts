@@ -28,14 +28,14 @@ export function isSessionEndedMessage(data: unknown): data is SessionEndedMessag
 /** The most sessions remembered: a worker lives minutes, and only reads in flight at a logout matter. */
 const REMEMBERED = 50;
 
-/** The sessions that ended while this worker ran; the oldest are forgotten first. */
+/** The sessions that ended while this worker ran, and whether by a sign-out; the oldest are forgotten first. */
 export class EndedSessions {
-  private readonly ended = new Set<string>();
+  private readonly ended = new Map<string, boolean>();
 
-  end(session: string): void {
+  end(session: string, signedOut: boolean): void {
     this.ended.delete(session);
-    this.ended.add(session);
-    for (const oldest of this.ended) {
+    this.ended.set(session, signedOut);
+    for (const oldest of this.ended.keys()) {
       if (this.ended.size <= REMEMBERED) break;
       this.ended.delete(oldest);
     }
@@ -43,6 +43,10 @@ export class EndedSessions {
 
   has(session: string | null): boolean {
     return session !== null && this.ended.has(session);
+  }
+
+  signedOut(session: string | null): boolean {
+    return session !== null && this.ended.get(session) === true;
   }
 }
 

@@ -66,11 +66,21 @@ registerRoute(
 // Sessions the page said have ended: a read of theirs still in flight is not kept (clear-offline-cache.ts).
 const endedSessions = new EndedSessions();
 const apiExpiration = { maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 7 };
+// A sign-out leaves nothing of the API reads: not the answers, nor the expiration's records of their URLs
+// (permit and user ids) in IndexedDB.
+const forgetApiCache = async () => {
+  await caches.delete(CACHES.api);
+  await new CacheExpiration(CACHES.api, apiExpiration).delete();
+};
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.headers.has('Authorization') && isOfflineRead(url, request.method),
   new NetworkFirst({
     cacheName: CACHES.api,
-    plugins: [apiCachePlugin({ ended: endedSessions }), new ExpirationPlugin({ ...apiExpiration, purgeOnQuotaError: true })],
+    // The expiration's records first: after a sign-out, apiCachePlugin removes what it has just written too.
+    plugins: [
+      new ExpirationPlugin({ ...apiExpiration, purgeOnQuotaError: true }),
+      apiCachePlugin({ ended: endedSessions, forgetAll: forgetApiCache }),
+    ],
   }),
 );
 
@@ -80,11 +90,8 @@ worker.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
       const session = await sessionDigest(authorization);
-      endedSessions.end(session);
-      if (!signedOut) return forgetSession(caches, CACHES.api, session);
-      // On sign-out the expiration's records go too: they list the URLs read (permit and user ids) in IndexedDB.
-      await caches.delete(CACHES.api);
-      return new CacheExpiration(CACHES.api, apiExpiration).delete();
+      endedSessions.end(session, signedOut);
+      return signedOut ? forgetApiCache() : forgetSession(caches, CACHES.api, session);
     })(),
   );
 });

@@ -78,6 +78,18 @@ describe('session store', () => {
     expect(store.getState().takeReturnTo()).toBeNull();
   });
 
+  it('clear() leaves a session another tab stored since (a 401 on this tab’s older token must not sign that tab out)', () => {
+    const storage = signedInStorage();
+    const store = createSessionStore(storage);
+    createSessionStore(storage)
+      .getState()
+      .renew({ ...LOGIN_RESPONSE, token: 'tok-of-the-other-tab' }, 9_000);
+    store.getState().clear({ redirectPending: true });
+    expect(store.getState()).toMatchObject({ authorized: false, token: null });
+    expect(stored(storage, STORAGE_KEYS.auth)).toMatchObject({ token: 'tok-of-the-other-tab' });
+    expect(stored(storage, STORAGE_KEYS.user)).toMatchObject({ loginTime: 9_000 });
+  });
+
   it('keeps the confirmed profile for the next load of the same user only, and forgets it on sign-out or another sign-in', () => {
     const storage = new MemoryStorage();
     const first = createSessionStore(storage);

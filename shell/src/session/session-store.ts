@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand';
 import { DEFAULT_CLIENT_ROLE, roleNamesOf, type LoginResponse, type RoleName, type SessionUser, type User } from '@permit/shared-contracts';
 import { clearCachedProfile, readCachedProfile, writeCachedProfile } from './profile-cache';
-import { clearStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from './session-storage';
+import { clearStoredSession, peekStoredSession, readStoredSession, writeStoredSession, type KeyValueStorage } from './session-storage';
 
 export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -33,10 +33,10 @@ export interface SessionActions {
   setProfile(profile: User): void;
   profileFailed(): void;
   /**
-   * Logout, a 401 or a network error: forget the token and user, here and in storage. `keepStorage` when another
-   * tab changed the stored session (session/other-tabs.ts): what it stored now is that tab's, not this one's to remove.
+   * Logout, a 401 or a network error: forget the token and user, here and in storage, unless another tab has
+   * stored a session of its own since (session/other-tabs.ts): that one is not this tab's to remove.
    */
-  clear(options?: { returnTo?: string | null; redirectPending?: boolean; keepStorage?: boolean }): void;
+  clear(options?: { returnTo?: string | null; redirectPending?: boolean }): void;
   redirectDone(): void;
   takeReturnTo(): string | null;
 }
@@ -107,7 +107,8 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
       set({ profileStatus: 'failed' });
     },
     clear(options = {}) {
-      if (!options.keepStorage) {
+      const stored = peekStoredSession(storage);
+      if (!stored || stored.auth.token === get().token) {
         clearStoredSession(storage);
         clearCachedProfile(storage);
       }
