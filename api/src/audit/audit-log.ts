@@ -25,7 +25,11 @@ export interface AuditLog {
 /** Keys never written to the trail, whatever a caller passes (secrets, file contents). */
 const SECRET_KEY = /password|hash|token|secret|^sid$|keep_sid|printform_content/i;
 const MAX_ITEMS = 50;
-const MAX_JSON = 4000;
+/**
+ * The longest summary kept whole, in UTF-8 bytes: the table's check counts the bytes of `changes::text`
+ * (8192, migration 009), where «№», «—» or «…» take three bytes each and jsonb adds a space after every ':' and ','.
+ */
+const MAX_JSON_BYTES = 6000;
 
 function shortValue(value: unknown): unknown {
   if (typeof value === 'string') return value.length > AUDIT_VALUE_MAX ? `${value.slice(0, AUDIT_VALUE_MAX)}…` : value;
@@ -43,7 +47,7 @@ function shortValue(value: unknown): unknown {
 export function summarize(changes: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) if (!SECRET_KEY.test(key)) out[key] = shortValue(value);
-  if (JSON.stringify(out).length <= MAX_JSON) return out;
+  if (Buffer.byteLength(JSON.stringify(out)) <= MAX_JSON_BYTES) return out;
   return { fields: Object.keys(out) };
 }
 

@@ -69,6 +69,26 @@ describe('the window', () => {
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining(text) });
   });
 
+  it.each([
+    ['?from=9999-12-31', 'позже 9999-12-31'],
+    ['?from=9999-12-25&to=!', 'позже 9999-12-31'],
+    ['?to=0100-01-03', 'раньше 0100-01-01'],
+  ])('refuses %s, whose missing end would not be a four-digit year, on the board and its places', async (query, text) => {
+    for (const path of ['/api/board', '/api/board/places']) {
+      const res = await getAs(app, plant.executor.token, `${path}${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining(text) });
+    }
+  });
+
+  it('takes the last and the first days a missing end still fits', async () => {
+    const late = await getAs(app, plant.executor.token, '/api/board?from=9999-12-24');
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ from: '9999-12-24', to: '9999-12-31' });
+    const early = await getAs(app, plant.executor.token, '/api/board/places?to=0100-01-08');
+    expect(early.statusCode).toBe(200);
+  });
+
   it('takes 31 days, and the list filters’ date form with a time', async () => {
     expect(await boardOf(plant.executor, '?from=2030-01-01&to=2030-01-31')).toMatchObject({ from: '2030-01-01', to: '2030-01-31' });
     expect(await boardOf(plant.executor, `?from=${encodeURIComponent('2030-01-01 00:00')}&to=!`)).toMatchObject({

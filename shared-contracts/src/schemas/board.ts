@@ -72,8 +72,22 @@ const idFilter = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** Both ends given: the end not before the start, and at most BOARD_MAX_DAYS days. */
+/** The days a board can show: four-digit years that a browser's date parsing takes as they are (not 19xx). */
+const FIRST_DAY = boardDayNumber('0100-01-01')!;
+const LAST_DAY = boardDayNumber('9999-12-31')!;
+
+/**
+ * The end the server works out for a missing one (BOARD_DEFAULT_DAYS from the other, as the repository does) must
+ * be a day too; with both ends given, the end is not before the start, and at most BOARD_MAX_DAYS days.
+ */
 function checkWindow(q: { from: string | null; to: string | null }, ctx: z.RefinementCtx): void {
+  const span = BOARD_DEFAULT_DAYS - 1;
+  if (q.from === null && q.to !== null && boardDayNumber(q.to)! - span < FIRST_DAY) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода слишком ранний: начало было бы раньше 0100-01-01' });
+  }
+  if (q.to === null && q.from !== null && boardDayNumber(q.from)! + span > LAST_DAY) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'Начало периода слишком позднее: конец был бы позже 9999-12-31' });
+  }
   if (q.from === null || q.to === null) return;
   const days = boardDayNumber(q.to)! - boardDayNumber(q.from)! + 1;
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });

@@ -107,7 +107,7 @@ export function SimopsForm({ id, defaultValues, types, listPath }: SimopsFormPro
             </RadioGroup.Label>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="4" mt="2">
               {SIMOPS_DECISIONS.map((value) => (
-                <RadioGroup.Item key={value} value={value} minH="8">
+                <RadioGroup.Item key={value} value={value} minH={{ base: '11', lg: '8' }}>
                   <RadioGroup.ItemHiddenInput onBlur={decision.field.onBlur} />
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText>{SIMOPS_DECISION_LABELS[value]}</RadioGroup.ItemText>

@@ -10,17 +10,27 @@ interface IdSelectProps {
   label: string;
   value: number;
   options: { id: number; label: string }[] | undefined;
+  /** The catalogue did not load. */
+  failed: boolean;
   onChange: (id: number) => void;
 }
 
+/** What a select shows for an id from the address that its catalogue does not (yet) list: not «Все», which it is not. */
+function unlistedLabel(id: number, options: IdSelectProps['options'], failed: boolean): string {
+  if (failed) return `№ ${id} (список не загрузился)`;
+  return options ? `№ ${id} (нет в справочнике)` : 'Загрузка…';
+}
+
 /** A labelled native select of a catalogue; 0 is «Все». */
-function IdSelect({ label, value, options, onChange }: IdSelectProps) {
+function IdSelect({ label, value, options, failed, onChange }: IdSelectProps) {
+  const listed = options?.some((o) => o.id === value) ?? false;
   return (
     <Field.Root maxW={{ base: 'full', sm: '64' }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={String(value)} onChange={(event) => onChange(Number(event.target.value) || 0)}>
           <option value="0">Все</option>
+          {value > 0 && !listed && <option value={String(value)}>{unlistedLabel(value, options, failed)}</option>}
           {options?.map((o) => (
             <option key={o.id} value={String(o.id)}>
               {o.label}
@@ -40,10 +50,12 @@ interface BoardFiltersProps {
   places: BoardPlaceChoice[] | undefined;
   /** The board's name of the place shown, for a place in the address that is not in the list. */
   placeName?: string;
+  /** The place list failed (the page says so, with a retry). */
+  placesFailed?: boolean;
 }
 
 /** The board's filters: applied at once (a select is one choice, not typing). */
-export function BoardFilters({ value, onChange, places, placeName }: BoardFiltersProps) {
+export function BoardFilters({ value, onChange, places, placeName, placesFailed = false }: BoardFiltersProps) {
   // The board itself is asked for first; the reference lists follow once the page has settled.
   const settled = usePageSettled();
   const types = useCatalogueList('typeNd', { enabled: settled });
@@ -52,12 +64,25 @@ export function BoardFilters({ value, onChange, places, placeName }: BoardFilter
   const organizationOptions = useMemo(() => organizations.data?.map((o) => ({ id: o.id, label: o.name })), [organizations.data]);
   return (
     <HStack as="fieldset" gap="3" wrap="wrap" align="start" aria-label="Фильтры доски работ">
-      <BoardPlaceSelect value={value.place} places={places} currentName={placeName} onChange={(place) => onChange({ ...value, place })} />
-      <IdSelect label="Вид наряд-допуска" value={value.type} options={typeOptions} onChange={(type) => onChange({ ...value, type })} />
+      <BoardPlaceSelect
+        value={value.place}
+        places={places}
+        failed={placesFailed}
+        currentName={placeName}
+        onChange={(place) => onChange({ ...value, place })}
+      />
+      <IdSelect
+        label="Вид наряд-допуска"
+        value={value.type}
+        options={typeOptions}
+        failed={types.isError}
+        onChange={(type) => onChange({ ...value, type })}
+      />
       <IdSelect
         label="Организация"
         value={value.organization}
         options={organizationOptions}
+        failed={organizations.isError}
         onChange={(organization) => onChange({ ...value, organization })}
       />
     </HStack>

@@ -108,6 +108,31 @@ describe('«Доска работ»', () => {
     await waitFor(() => expect(boardCalls(view.services.api.call).at(-1)?.[1]).toEqual({ query: { place: 8, type: 1, organization: 3 } }));
   });
 
+  it('while a new filter’s board loads, keeps the previous one dimmed and says so, not that there is no work', async () => {
+    let calls = 0;
+    let release!: (b: Board) => void;
+    setup(() => {
+      calls += 1;
+      return calls === 1 ? board([bar(1)]) : new Promise<Board>((resolve) => (release = resolve));
+    });
+    await screen.findByRole('region', { name: 'Резервуарный парк' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Место работ' }), 'Эстакада · НД: 1, в работе: 0');
+    expect(await screen.findByText('Загрузка доски по выбранным фильтрам…')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Резервуарный парк' }).closest('[aria-busy="true"]')).not.toBeNull();
+    release({ ...board([]), places: [] });
+    expect(await screen.findByText('На доске нет работ')).toBeInTheDocument();
+    expect(screen.queryByText('Загрузка доски по выбранным фильтрам…')).not.toBeInTheDocument();
+  });
+
+  it('a type from the address that the catalogue does not list shows as itself, not as «Все», and can be reset', async () => {
+    setup(board([bar(1)]), { route: '/nd/board?place=7&type=5' });
+    const type = screen.getByRole('combobox', { name: 'Вид наряд-допуска' });
+    await screen.findByRole('option', { name: '№ 5 (нет в справочнике)' });
+    expect(type).toHaveValue('5');
+    await userEvent.selectOptions(type, 'Все');
+    await waitFor(() => expect(address()).not.toHaveTextContent('type=5'));
+  });
+
   it('reloads at once after a change made in the portal, and polls every 15 s otherwise', async () => {
     const view = setup(board([bar(1)]));
     await screen.findByRole('region', { name: 'Резервуарный парк' });
@@ -195,6 +220,14 @@ describe('«Доска работ»: the place it opens on', () => {
     await userEvent.click(retry);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument());
     expect(within(screen.getByRole('combobox', { name: 'Место работ' })).getByRole('option', { name: /^Эстакада/ })).toBeInTheDocument();
+  });
+
+  it('without a place in the address, a failed place list says so in the picker too, not that it is still loading', async () => {
+    setup(board([bar(1)]), { places: () => Promise.reject(new ApiError(503, 'UNAVAILABLE', 'Сервис временно недоступен')) });
+    await screen.findByRole('button', { name: 'Повторить' });
+    expect(
+      within(screen.getByRole('combobox', { name: 'Место работ' })).getByRole('option', { name: 'Не удалось загрузить места' }),
+    ).toBeInTheDocument();
   });
 
   it('an empty board of one place says to choose another place, not to reset filters the user never set', async () => {

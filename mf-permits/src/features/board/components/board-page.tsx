@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { EmptyState, ErrorState, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { usePhoneLayout } from '../../../lib/use-compact-layout';
@@ -43,6 +43,7 @@ export function BoardPage() {
   const place = address.place === ALL_PLACES ? 0 : (address.place ?? 0);
   const board = useBoard({ place, type: address.type, organization: address.organization }, { enabled: resolved });
   const data = resolved ? board.data : undefined;
+  const stale = Boolean(data) && board.isPlaceholderData;
   const noPlaces = !resolved && placeList?.length === 0;
   const choosing = !resolved && !noPlaces && !places.isError;
   const filtered = address.type > 0 || address.organization > 0;
@@ -60,7 +61,7 @@ export function BoardPage() {
           </Text>
         )}
       </HStack>
-      <BoardFilters value={address} onChange={setAddress} places={placeList} placeName={placeName} />
+      <BoardFilters value={address} onChange={setAddress} places={placeList} placeName={placeName} placesFailed={places.isError} />
       <BoardLegend />
       {choosing && <LoadingState label="Загрузка мест доски работ…" />}
       {/* Also with a place in the address: without the list the picker offers no other place. */}
@@ -68,7 +69,9 @@ export function BoardPage() {
       {noPlaces && <EmptyState title="На доске нет работ" description={NO_WORK} />}
       {resolved && board.isPending && <LoadingState label="Загрузка доски работ…" />}
       {board.isError && !data && <ErrorState error={board.error} onRetry={() => void board.refetch()} />}
-      {data && data.places.length === 0 && (
+      {/* A new filter's board is on its way: the previous one stays, dimmed, and is not taken for the answer. */}
+      {stale && <LoadingState label="Загрузка доски по выбранным фильтрам…" />}
+      {data && !stale && data.places.length === 0 && (
         <EmptyState
           title="На доске нет работ"
           description={
@@ -80,9 +83,11 @@ export function BoardPage() {
           }
         />
       )}
-      {data &&
-        data.places.length > 0 &&
-        (phone ? <BoardAgenda board={data} basePath={basePath} /> : <BoardTimeline board={data} basePath={basePath} />)}
+      {data && data.places.length > 0 && (
+        <Box opacity={stale ? 0.5 : undefined} aria-busy={stale} minW="0">
+          {phone ? <BoardAgenda board={data} basePath={basePath} /> : <BoardTimeline board={data} basePath={basePath} />}
+        </Box>
+      )}
     </Stack>
   );
 }

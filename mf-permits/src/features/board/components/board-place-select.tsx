@@ -6,6 +6,8 @@ interface BoardPlaceSelectProps {
   value: BoardPlaceParam;
   /** The organization's places on the board; undefined while they load. */
   places: BoardPlaceChoice[] | undefined;
+  /** The list did not load (the page offers a retry below). */
+  failed?: boolean;
   /** The name the board gave the place in the address, for a place not in the list (an old or shared link). */
   currentName?: string;
   onChange: (place: number | 'all') => void;
@@ -15,7 +17,7 @@ interface BoardPlaceSelectProps {
  * «Место работ»: the places where the organization has work on the board (with their counts), and «Все места»
  * as an explicit choice with a word on its size. A native select: keyboard and touch work as the device does.
  */
-export function BoardPlaceSelect({ value, places, currentName, onChange }: BoardPlaceSelectProps) {
+export function BoardPlaceSelect({ value, places, failed = false, currentName, onChange }: BoardPlaceSelectProps) {
   const known = typeof value === 'number' && places?.some((p) => p.id === value);
   return (
     <Field.Root maxW={{ base: 'full', sm: '80' }}>
@@ -30,7 +32,7 @@ export function BoardPlaceSelect({ value, places, currentName, onChange }: Board
         >
           {value === null && (
             <option value="" disabled>
-              {places === undefined ? 'Загрузка мест…' : 'Нет мест с работами'}
+              {failed ? 'Не удалось загрузить места' : places === undefined ? 'Загрузка мест…' : 'Нет мест с работами'}
             </option>
           )}
           {places?.map((p) => (

@@ -170,6 +170,31 @@ describe('move dialog on the permit page', () => {
     expect(processCalls(fake.services.api.call)).toHaveLength(1);
   });
 
+  it('sends a move once however often it is tapped while the permit is read again, and shows that it is working', async () => {
+    const fake = setup(testNd({ status: 'IN_WORK' }));
+    fake.fake.reply(endpoints.nd.processing, true);
+    renderPermits('/nd/show/42', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Комментарий/), 'Ветер');
+
+    // A slow network: the read right before sending has not answered yet.
+    let answer: (nd: unknown) => void = () => undefined;
+    fake.fake.reply(endpoints.nd.getById, () => new Promise((resolve) => (answer = resolve)));
+    const send = within(dialog).getByRole('button', { name: 'Остановить работы' });
+    await userEvent.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-loading'));
+    await userEvent.click(send);
+    await userEvent.click(send);
+    // The read answers; the one after the move (the page reloads the permit) answers at once.
+    fake.fake.reply(endpoints.nd.getById, testNd({ status: 'STOPPED' }));
+    act(() => answer(testNd({ status: 'IN_WORK' })));
+
+    await waitFor(() => expect(processCalls(fake.services.api.call)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(processCalls(fake.services.api.call)).toHaveLength(1);
+  });
+
   it('never sends a move the permit no longer allows: someone else moved it while the dialog was open', async () => {
     const fake = setup(testNd({ status: 'IN_WORK' }));
     fake.fake.reply(endpoints.nd.processing, true);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { ApiError, endpoints, ERROR_TEXTS, type Nd, type Transition, type ZoneBlocker } from '@permit/shared-contracts';
@@ -60,6 +60,8 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
   const starting = isStart(nd, move);
   const simops = useSimopsConfirmation(nd.id, starting);
   const [simopsTried, setSimopsTried] = useState(false);
+  const sending = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
 
   const close = () => {
     simops.reset();
@@ -91,6 +93,10 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
     setErrors(found);
     if (starting) setSimopsTried(true);
     if (Object.keys(found).length > 0 || (starting && simops.missing.length > 0)) return;
+    // From the recheck on, not only during the save: a second tap on a slow network must not send the move twice.
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
     setFailure(null);
     try {
       if (!allowed || (recheck && !(await recheck(move)))) {
@@ -120,6 +126,9 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
         return;
       }
       setFailure(failureOf(error));
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
     }
   }
 
@@ -231,7 +240,7 @@ export function MoveDialog({ nd, move, allowed = true, recheck, onClose }: MoveD
                 <Button variant="outline" onClick={close}>
                   Отмена
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={process.isPending} disabled={!allowed}>
+                <Button type="submit" colorPalette="blue" loading={submitting} disabled={!allowed}>
                   {move?.label}
                 </Button>
               </Dialog.Footer>

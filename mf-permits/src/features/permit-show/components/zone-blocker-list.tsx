@@ -24,7 +24,7 @@ export function ZoneBlockerList({ blockers, onOpen }: ZoneBlockerListProps) {
         {blockers.map((b) => (
           <List.Item key={b.id}>
             {b.sameOrganization ? (
-              <Link asChild colorPalette="blue" fontWeight="semibold">
+              <Link asChild colorPalette="blue" fontWeight="semibold" minH={{ base: '11', lg: 'auto' }}>
                 <RouterLink to={`${basePath}/show/${b.id}`} onClick={onOpen}>
                   {blockerTitle(b)}
                 </RouterLink>

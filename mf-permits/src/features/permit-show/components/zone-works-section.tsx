@@ -25,7 +25,7 @@ function ZoneWorkItem({ work }: { work: ZoneWork }) {
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">
           {/* Another organization's permit would answer «не найден» to this user: named, not linked. */}
           {work.sameOrganization ? (
-            <Link asChild colorPalette="blue" fontWeight="semibold">
+            <Link asChild colorPalette="blue" fontWeight="semibold" minH={{ base: '11', lg: 'auto' }}>
               <RouterLink to={`${basePath}/show/${work.id}`}>{blockerTitle(work)}</RouterLink>
             </Link>
           ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { Transition } from '@permit/shared-contracts';
-import { LoadingState, useSession } from '@permit/dev-kit/runtime';
+import { ErrorState, LoadingState, useSession } from '@permit/dev-kit/runtime';
 import { useCatalogueList } from '../../../api/lookups/use-catalogue-list';
 import { usePermit } from '../../../api/permits/use-permit';
 import { availableMoves } from '../../permit-show/model/available-moves';
@@ -18,7 +18,13 @@ export function WorklistRowMoves({ ndId }: { ndId: number }) {
   const [move, setMove] = useState<Transition | null>(null);
   const nd = permit.data;
   if (permit.isPending || types.isPending) return <LoadingState label="Загрузка действий…" />;
-  if (!nd || !types.data) return <Text color="fg.error">Не удалось загрузить действия</Text>;
+  if (!nd || !types.data) {
+    const retry = () => {
+      if (permit.isError) void permit.refetch();
+      if (types.isError) void types.refetch();
+    };
+    return <ErrorState error={permit.error ?? types.error} title="Не удалось загрузить действия" onRetry={retry} />;
+  }
   const route = types.data.find((t) => t.id === nd.type_detail?.id)?.route ?? [];
   const moves = availableMoves(nd, route, profile?.id);
   return (

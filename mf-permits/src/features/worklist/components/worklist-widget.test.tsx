@@ -79,4 +79,19 @@ describe('«Мои задачи» on the home page', () => {
     fake.services.events.emit(EVENTS.ndChanged, { ndId: 42 });
     await waitFor(() => expect(worklistCalls(fake.services.api.call)).toHaveLength(2));
   });
+
+  it('when a row’s actions fail to load, says why and loads them again on «Повторить»', async () => {
+    const fake = setup(worklist({ start: [row(42)] }));
+    fake.fake.fail(endpoints.nd.getById, 503, 'Сервис временно недоступен');
+    fake.fake.reply(endpoints.catalogues.typeNd.listAll, [{ id: 1, type: 'Огневые работы', description: '', printform: null, route: [] }]);
+    renderRemote(<WorklistWidget />, { basePath: '/nd', route: '/nd', fake });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия: Наряд-допуск № 42' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить действия');
+    expect(alert).toHaveTextContent('Сервис временно недоступен');
+    fake.fake.reply(endpoints.nd.getById, testNd({ status: 'READY_TO_WORK' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('button', { name: 'Начать работы' })).toBeInTheDocument();
+  });
 });
