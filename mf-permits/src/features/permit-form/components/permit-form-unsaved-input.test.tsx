@@ -160,25 +160,20 @@ describe('permit form: unsaved input', () => {
     expect(notice).toHaveTextContent('Файлы, выбранные до окончания сеанса, не сохранились — выберите их снова: «схема.pdf», «фото 1.jpg».');
   });
 
-  it('a list of file names that does not pass is dropped alone: the typed values still come back', async () => {
+  it.each([
+    [
+      'a list of file names that does not pass is dropped alone',
+      (kept: object) =>
+        Reflect.set(
+          kept,
+          'lostFiles',
+          Array.from({ length: 101 }, (_, i) => `${i}.pdf`),
+        ),
+    ],
+    ['a draft kept before file names were kept', (kept: object) => Reflect.deleteProperty(kept, 'lostFiles')],
+  ])('%s: the typed values still come back, and no files are named', async (_case, edit) => {
     const fake = setup();
-    await keepTypedThen(fake, (kept) =>
-      Reflect.set(
-        kept,
-        'lostFiles',
-        Array.from({ length: 101 }, (_, i) => `${i}.pdf`),
-      ),
-    );
-    renderPermits('/nd/edit/42', fake);
-    expect(await paperNumber()).toHaveValue('П-15-2');
-    expect(screen.getByText(/Восстановлено введённое до окончания сеанса/)).toBeInTheDocument();
-    expect(screen.queryByText(/не сохранил/)).not.toBeInTheDocument();
-  });
-
-  it('a draft kept before file names were kept still restores, and names no files', async () => {
-    const fake = setup();
-    await keepTypedThen(fake, (kept) => Reflect.deleteProperty(kept, 'lostFiles'));
-    expect(fake.drafts.get('edit:42')).not.toHaveProperty('lostFiles');
+    await keepTypedThen(fake, edit);
     renderPermits('/nd/edit/42', fake);
     expect(await paperNumber()).toHaveValue('П-15-2');
     expect(screen.getByText(/Восстановлено введённое до окончания сеанса/)).toBeInTheDocument();

@@ -5,6 +5,17 @@ import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 import { processCalls, setupPermitShow as setup } from '../../../testing/permit-show-setup';
 
+/** A permit in work, its page open, the stop's dialog open with a comment typed; the server takes the move. */
+async function stopWithComment() {
+  const fake = setup(testNd({ status: 'IN_WORK' }));
+  fake.fake.reply(endpoints.nd.processing, true);
+  renderPermits('/nd/show/42', fake);
+  await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText(/Комментарий/), 'Ветер');
+  return { fake, dialog };
+}
+
 /** Every move is confirmed in this dialog (move-dialog.tsx), opened from the permit page. */
 describe('move dialog on the permit page', () => {
   it('offers the executor the start and shows the conflict text when the server refuses it', async () => {
@@ -171,12 +182,7 @@ describe('move dialog on the permit page', () => {
   });
 
   it('sends a move once however often it is tapped while the permit is read again, and shows that it is working', async () => {
-    const fake = setup(testNd({ status: 'IN_WORK' }));
-    fake.fake.reply(endpoints.nd.processing, true);
-    renderPermits('/nd/show/42', fake);
-    await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/Комментарий/), 'Ветер');
+    const { fake, dialog } = await stopWithComment();
 
     // A slow network: the read right before sending has not answered yet.
     let answer: (nd: unknown) => void = () => undefined;
@@ -196,12 +202,7 @@ describe('move dialog on the permit page', () => {
   });
 
   it('never sends a move the permit no longer allows: someone else moved it while the dialog was open', async () => {
-    const fake = setup(testNd({ status: 'IN_WORK' }));
-    fake.fake.reply(endpoints.nd.processing, true);
-    renderPermits('/nd/show/42', fake);
-    await userEvent.click(await screen.findByRole('button', { name: 'Остановить работы' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/Комментарий/), 'Ветер');
+    const { fake, dialog } = await stopWithComment();
 
     // Meanwhile another participant stopped the work: the next read of the permit says STOPPED.
     fake.fake.reply(endpoints.nd.getById, testNd({ status: 'STOPPED' }));
