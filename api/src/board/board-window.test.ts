@@ -70,9 +70,9 @@ describe('the window', () => {
   });
 
   it.each([
-    ['?from=9999-12-31', 'позже 9999-12-31'],
-    ['?from=9999-12-25&to=!', 'позже 9999-12-31'],
-    ['?to=0100-01-03', 'раньше 0100-01-01'],
+    ['?from=9999-12-31', 'с 0100-01-01 по 9999-12-31'],
+    ['?from=9999-12-25&to=!', 'с 0100-01-01 по 9999-12-31'],
+    ['?to=0100-01-03', 'с 0100-01-01 по 9999-12-31'],
   ])('refuses %s, whose missing end would not be a four-digit year, on the board and its places', async (query, text) => {
     for (const path of ['/api/board', '/api/board/places']) {
       const res = await getAs(app, plant.executor.token, `${path}${query}`);

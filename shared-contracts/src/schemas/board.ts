@@ -81,15 +81,16 @@ const LAST_DAY = boardDayNumber('9999-12-31')!;
  * be a day too; with both ends given, the end is not before the start, and at most BOARD_MAX_DAYS days.
  */
 function checkWindow(q: { from: string | null; to: string | null }, ctx: z.RefinementCtx): void {
+  const start = q.from === null ? null : boardDayNumber(q.from);
+  const end = q.to === null ? null : boardDayNumber(q.to);
+  if (start === null && end === null) return;
   const span = BOARD_DEFAULT_DAYS - 1;
-  if (q.from === null && q.to !== null && boardDayNumber(q.to)! - span < FIRST_DAY) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода слишком ранний: начало было бы раньше 0100-01-01' });
-  }
-  if (q.to === null && q.from !== null && boardDayNumber(q.from)! + span > LAST_DAY) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: 'Начало периода слишком позднее: конец был бы позже 9999-12-31' });
-  }
-  if (q.from === null || q.to === null) return;
-  const days = boardDayNumber(q.to)! - boardDayNumber(q.from)! + 1;
+  const first = start ?? (end ?? 0) - span;
+  const last = end ?? (start ?? 0) + span;
+  if (first < FIRST_DAY || last > LAST_DAY)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'Период доски работ — с 0100-01-01 по 9999-12-31' });
+  if (start === null || end === null) return;
+  const days = end - start + 1;
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала' });
   else if (days > BOARD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Период доски работ — не более ${BOARD_MAX_DAYS} дней` });
 }
