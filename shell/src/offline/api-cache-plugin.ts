@@ -36,10 +36,11 @@ export function apiCachePlugin({ ended, forgetAll, now = () => new Date(), stora
     async cacheWillUpdate({ request, response }) {
       if (response.status !== 200) return null;
       const authorization = request.headers.get('Authorization');
-      if (authorization && ended.has(await sessionDigest(authorization))) return null;
+      if (authorization && ended.any && ended.has(await sessionDigest(authorization))) return null;
       return withHeader(response, CACHED_AT_HEADER, now().toISOString());
     },
     async cacheDidUpdate({ cacheName, request }) {
+      if (!ended.any) return;
       const session = sessionOfCacheKey(request.url);
       // After a sign-out, the expiration's record of this URL (written before, by the plugin listed first) goes too.
       if (ended.signedOut(session)) await forgetAll();

@@ -41,6 +41,11 @@ export class EndedSessions {
     }
   }
 
+  /** Whether any session ended: until one does, a write needs no digest of its session. */
+  get any(): boolean {
+    return this.ended.size > 0;
+  }
+
   has(session: string | null): boolean {
     return session !== null && this.ended.has(session);
   }

@@ -83,7 +83,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
     values,
     extra: {
       documents: serializeDocuments(files.links),
-      lostFiles: lostFileNames(files.pending.filter((p) => p.state !== 'done').map((p) => p.file)),
+      lostFiles: lostFileNames(files.notUploaded),
     },
   }));
 

@@ -81,9 +81,9 @@ export function useFilesDraft(initial: { ndId: number | null; addFiles: AddFile[
   );
 
   // What a reload or a closed tab would lose: a file not yet uploaded (waiting, on its way or failed), links not sent.
-  const linksUnsaved = serializeDocuments(links) !== savedDocuments;
-  const unsaved = pending.some((p) => p.state !== 'done') || linksUnsaved;
-  return { attached, pending, links, setLinks, add, drop, removeAttached, afterSave, unsaved, linksUnsaved, error, clearError: () => setError(null) };
+  const notUploaded = pending.filter((p) => p.state !== 'done').map((p) => p.file);
+  const unsaved = notUploaded.length > 0 || serializeDocuments(links) !== savedDocuments;
+  return { attached, pending, links, setLinks, add, drop, removeAttached, afterSave, unsaved, notUploaded, error, clearError: () => setError(null) };
 }
 
 export type FilesDraft = ReturnType<typeof useFilesDraft>;
