@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { loadFonts } from './pdf-fonts';
+import { splitToHeight } from './split-to-height';
 
 /** A4 in points, 2 cm margins at the sides and 1.5 cm at top and bottom (room left for the footer). */
 const MARGIN = { top: 42, bottom: 56, left: 56, right: 42 };
@@ -104,34 +105,64 @@ export class PdfLayout {
     return new Promise((resolve) => setImmediate(resolve));
   }
 
-  /** A table with a bold header row, repeated at the top of every page the table reaches. */
+  /**
+   * A table with a bold header row, repeated at the top of every page the table reaches. A row that fits on a
+   * page is never cut; a row taller than a page (a comment of 4000 characters in a narrow column) fills the rest
+   * of this page and goes on under the header of the next, each part in its own borders, no text lost.
+   */
   async table(columns: Column[], rows: string[][]): Promise<void> {
     const header = columns.map((c) => c.title);
-    const heightOf = (cells: string[], font: 'regular' | 'bold') =>
-      Math.max(...cells.map((cell, i) => this.textHeight(cell || '—', columns[i]!.width - 6, font, FONT_SIZE.small))) + GAP;
+    const cellHeight = (text: string, i: number, font: 'regular' | 'bold') =>
+      text === '' ? 0 : this.textHeight(text, columns[i]!.width - 6, font, FONT_SIZE.small);
+    const heightOf = (cells: string[], font: 'regular' | 'bold') => Math.max(...cells.map((cell, i) => cellHeight(cell, i, font))) + GAP;
     const headerHeight = heightOf(header, 'bold');
+    // Less room than this at the foot of a page is not worth a part of a tall row: it starts on the next page.
+    const leastPart = this.textHeight('1\n2\n3', 100, 'regular', FONT_SIZE.small) + GAP;
     const draw = (cells: string[], font: 'regular' | 'bold', height: number) => {
       const y = this.doc.y;
       let x = this.left;
       this.doc.font(font).fontSize(FONT_SIZE.small);
       cells.forEach((cell, i) => {
         const w = columns[i]!.width;
-        this.doc.text(cell || '—', x + 3, y + 2, { width: w - 6 });
+        // A cell already written in full on the page before stays empty in the row's later parts.
+        if (cell !== '') this.doc.text(cell, x + 3, y + 2, { width: w - 6 });
         this.doc.rect(x, y, w, height).lineWidth(0.4).strokeColor('#999999').stroke();
         x += w;
       });
       this.doc.y = y + height;
     };
+    const nextPage = () => {
+      this.doc.addPage();
+      draw(header, 'bold', headerHeight);
+    };
     this.ensureRoom(headerHeight * 2);
     draw(header, 'bold', headerHeight);
+    const pageRoom = this.bottom - MARGIN.top - headerHeight;
     for (const [index, row] of rows.entries()) {
       if (index > 0 && index % ROWS_PER_SLICE === 0) await this.breathe();
-      const height = heightOf(row, 'regular');
-      if (this.doc.y + height > this.bottom) {
-        this.doc.addPage();
-        draw(header, 'bold', headerHeight);
+      let cells = row.map((cell) => cell || '—');
+      for (;;) {
+        const height = heightOf(cells, 'regular');
+        const room = this.bottom - this.doc.y;
+        if (height <= room) {
+          draw(cells, 'regular', height);
+          break;
+        }
+        if (height <= pageRoom || room < leastPart) {
+          nextPage();
+          continue;
+        }
+        const parts = cells.map((cell, i) => splitToHeight(cell, room - GAP, (part) => cellHeight(part, i, 'regular')));
+        draw(
+          parts.map(([head]) => head),
+          'regular',
+          room,
+        );
+        cells = parts.map(([, rest]) => rest);
+        // Only the whitespace at a cut was left: the row ends with this page.
+        if (cells.every((cell) => cell === '')) break;
+        nextPage();
       }
-      draw(row, 'regular', height);
     }
     this.doc.fontSize(FONT_SIZE.body);
   }
