@@ -13,7 +13,7 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 function describe(v: Violation): string {
   const nodes = v.nodes
     .slice(0, 8)
-    .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`)
+    .map((n) => `    ${n.target.join(' ')}  ${n.html.slice(0, 200)}\n      ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`)
     .join('\n');
   const more = v.nodes.length > 8 ? `\n    … ещё ${v.nodes.length - 8}` : '';
   return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n${nodes}${more}`;

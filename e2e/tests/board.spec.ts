@@ -39,15 +39,23 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   const picker = page.getByRole('combobox', { name: 'Место работ' });
   await picker.selectOption(String(zone.place));
   await expect(page).toHaveURL(new RegExp(`/nd/board\\?place=${zone.place}$`));
-  const bar = page.getByRole('link', { name: new RegExp(`^Наряд-допуск № ${permit.id}, `) });
-  await expect(bar).toHaveAccessibleName(new RegExp(`^Наряд-допуск № ${permit.id}, Готов к работе, `));
+  // The bar's name starts with its visible words (its number and type, after any «< 24 ч»), then its status.
+  const bar = page.getByRole('link', { name: new RegExp(`№ ${permit.id} · `) });
+  await expect(bar).toHaveAccessibleName(new RegExp(`№ ${permit.id} · [^,]+, [^,]+, Готов к работе, `));
   // Only the timeline scrolls sideways, never the page (a tablet in portrait is 820 px wide).
   await page.setViewportSize({ width: 820, height: 1180 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // An 8-hour permit spans 40 px of a 120 px day: its bar is still a finger's 44 px, only its true span filled.
+  const barBox = await bar.boundingBox();
+  expect(barBox?.width).toBeGreaterThanOrEqual(44);
+  expect(barBox?.height).toBeGreaterThanOrEqual(44);
+  const span = await bar.locator('[data-span]').boundingBox();
+  expect(span?.width).toBeGreaterThan(0);
+  expect(span?.width).toBeLessThan(barBox?.width ?? 0);
 
   await moveAs(USERS.executor, permit.id, 'IN_WORK');
   // One poll period (15 s) plus the answer's way back.
-  await expect(bar).toHaveAccessibleName(new RegExp(`^Наряд-допуск № ${permit.id}, В работе, `), { timeout: 16_000 });
+  await expect(bar).toHaveAccessibleName(new RegExp(`№ ${permit.id} · [^,]+, [^,]+, В работе, `), { timeout: 16_000 });
 
   await bar.focus();
   await page.keyboard.press('Enter');
@@ -57,7 +65,7 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   await page.goto('/nd/board');
   await expect(page).toHaveURL(new RegExp(`/nd/board\\?place=${zone.place}$`));
   await expect(picker).toHaveValue(String(zone.place));
-  await expect(page.getByRole('link', { name: new RegExp(`^Наряд-допуск № ${permit.id}, В работе, `) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`№ ${permit.id} · [^,]+, [^,]+, В работе, `) })).toBeVisible();
   await page.context().close();
 });
 

@@ -7,6 +7,8 @@ import { ConflictIcon, EndingIcon } from './board-icons';
 import { permitLook } from './board-permit-look';
 
 export const LANE_HEIGHT_PX = 52;
+/** A finger's width: a bar is never narrower, however short its permit (its true span is filled inside). */
+export const BAR_LEAST_WIDTH_PX = 44;
 
 interface BoardBarProps {
   permit: BoardPermit;
@@ -20,18 +22,29 @@ interface BoardBarProps {
   names: readonly string[];
 }
 
-/** Everything the bar says, for a screen reader and a tooltip: the bar itself has room for less. */
+/** The bar's two lines: its number and type, then its executor and organization. */
+export function barLines(permit: BoardPermit, names: readonly string[]): { title: string; people: string } {
+  return {
+    title: `№ ${permitNumber(permit)} · ${boardName(names, permit.type) ?? '—'}`,
+    people: [boardName(names, permit.executor), boardName(names, permit.organization)].filter(Boolean).join(' · '),
+  };
+}
+
+/**
+ * Everything the bar says, for a screen reader and a tooltip: the bar itself has room for less. Its visible words
+ * come first and in their order, so that voice control finds the bar by what it shows (WCAG 2.5.3).
+ */
 export function barLabel(permit: BoardPermit, numbers: Map<number, string>, names: readonly string[]): string {
-  const conflict = permit.conflictWith.length > 0 && `конфликт с ${conflictNumbers(permit, numbers)}`;
-  const executor = boardName(names, permit.executor);
+  const conflict = permit.conflictWith.length > 0;
+  const { title, people } = barLines(permit, names);
   return [
-    `Наряд-допуск № ${permitNumber(permit)}`,
+    conflict && 'Конфликт',
+    permit.endingSoon && '< 24 ч',
+    title,
+    people,
     ND_STATUS_LABELS[permit.status],
-    boardName(names, permit.type),
-    executor && `исполнитель ${executor}`,
-    boardName(names, permit.organization),
     `${formatDateTime(permit.datetimeStart)} — ${formatDateTime(permit.datetimeEnd)}`,
-    conflict,
+    conflict && `конфликт с ${conflictNumbers(permit, numbers)}`,
     permit.endingSoon && 'заканчивается в ближайшие 24 часа',
   ]
     .filter(Boolean)
@@ -45,35 +58,53 @@ export function barLabel(permit: BoardPermit, numbers: Map<number, string>, name
  */
 export function BoardBar({ permit, left, width, lane, basePath, numbers, names }: BoardBarProps) {
   const label = barLabel(permit, numbers, names);
+  const { title, people } = barLines(permit, names);
   const conflict = permit.conflictWith.length > 0;
+  const { bg, ...look } = permitLook(permit.status, conflict);
   const content = (
     <>
-      <HStack gap="1" minW="0">
+      {/* The permit's true span, in per cent of the row (the row is a size container): a short permit's bar is
+          wider than its span, so that a finger can tap it, and only this part is filled. */}
+      <Box
+        as="span"
+        aria-hidden
+        data-span=""
+        position="absolute"
+        top="0"
+        bottom="0"
+        left="0"
+        w={`max(0px, calc(${width}cqi - 4px))`}
+        bg={bg}
+      />
+      <HStack gap="1" minW="0" position="relative">
         {conflict && (
           <HStack as="span" gap="0.5" color="fg.error" fontWeight="semibold" flexShrink={0}>
             <ConflictIcon />
             <span>Конфликт</span>
           </HStack>
         )}
+        {/* Whitespace the flex row does not draw: the words stay apart in the text read from the bar. */}
+        {conflict && ' '}
         {permit.endingSoon && (
           <HStack as="span" gap="0.5" color="fg.warning" fontWeight="semibold" flexShrink={0}>
             <EndingIcon />
             <span>&lt; 24 ч</span>
           </HStack>
         )}
+        {permit.endingSoon && ' '}
         <Text as="span" truncate fontWeight="medium">
-          {`№ ${permitNumber(permit)} · ${boardName(names, permit.type) ?? '—'}`}
+          {title}
         </Text>
       </HStack>
-      <Text as="span" display="block" truncate color="fg.muted">
-        {[boardName(names, permit.executor), boardName(names, permit.organization)].filter(Boolean).join(' · ')}
+      <Text as="span" display="block" position="relative" truncate color="fg.muted">
+        {people}
       </Text>
     </>
   );
   const box = {
     position: 'absolute',
     left: `${left}%`,
-    width: `${width}%`,
+    width: `max(${width}%, ${BAR_LEAST_WIDTH_PX}px)`,
     top: `${lane * LANE_HEIGHT_PX + 2}px`,
     height: `${LANE_HEIGHT_PX - 4}px`,
     px: '1.5',
@@ -82,12 +113,13 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
     lineHeight: '1.4',
     overflow: 'hidden',
     rounded: 'sm',
-    ...permitLook(permit.status, conflict),
+    ...look,
+    bg: 'bg',
     title: label,
   } as const;
   if (permit.sameOrganization) {
     return (
-      <Link asChild {...box} display="block" textDecoration="none" _hover={{ bg: 'colorPalette.muted' }} focusRing="outside">
+      <Link asChild {...box} display="block" textDecoration="none" _hover={{ '& > [data-span]': { bg: 'colorPalette.muted' } }} focusRing="outside">
         <RouterLink to={`${basePath}/show/${permit.id}`} aria-label={label}>
           {content}
         </RouterLink>

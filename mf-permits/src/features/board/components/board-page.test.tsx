@@ -65,7 +65,10 @@ describe('«Доска работ»', () => {
     expect(within(place).getByRole('group', { name: 'Зона Резервуар Р-2' })).toHaveTextContent('Свободна');
 
     // The own permit is a link to its page (click or Enter), with everything said in words.
-    const own = within(zone).getByRole('link', { name: /^Наряд-допуск № П-1, В работе, Огневые работы, исполнитель Иванов Иван Иванович/ });
+    // Its name starts with its visible words, in their order (voice control), then says the rest.
+    const own = within(zone).getByRole('link', {
+      name: /^Конфликт, < 24 ч, № П-1 · Огневые работы, Иванов Иван Иванович · АО «Комбинат», В работе, \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} — /,
+    });
     expect(own).toHaveAttribute('href', '/nd/show/1');
     expect(own).toHaveAccessibleName(expect.stringContaining('конфликт с № П-2'));
     expect(own).toHaveAccessibleName(expect.stringContaining('заканчивается в ближайшие 24 часа'));
@@ -75,7 +78,7 @@ describe('«Доска работ»', () => {
     expect(within(own).getByText('Иванов Иван Иванович · АО «Комбинат»')).toBeInTheDocument();
 
     // Another organization's permit is on the board (the zone is shared) but is not a link.
-    const theirs = within(zone).getByRole('group', { name: /^Наряд-допуск № П-2, Готов к работе, Газоопасные работы/ });
+    const theirs = within(zone).getByRole('group', { name: /^(Конфликт, )?(< 24 ч, )?№ П-2 · Газоопасные работы, .*Готов к работе, / });
     expect(within(theirs).queryByRole('link')).not.toBeInTheDocument();
     expect(within(zone).getAllByRole('link')).toHaveLength(1);
 

@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Board, BoardZone } from '@permit/shared-contracts';
 import { assignLanes, barGeometry, boardWindow, dayLabel, percentOf, permitNumbers, type BoardWindow } from '../model/board-timeline';
-import { BoardBar, LANE_HEIGHT_PX } from './board-bar';
+import { BAR_LEAST_WIDTH_PX, BoardBar, LANE_HEIGHT_PX } from './board-bar';
 
 const LABEL_WIDTH = '10rem';
 /** Wide enough for a day's bar to carry a number and a type; a tablet scrolls the timeline sideways. */
 const DAY_MIN_WIDTH_PX = 120;
+/** The time a bar's least width stands for where days are narrowest: a short permit's bar keeps that much of its lane. */
+const BAR_LEAST_SPAN_MS = (BAR_LEAST_WIDTH_PX / DAY_MIN_WIDTH_PX) * 24 * 60 * 60 * 1000;
 
 function DayLines({ days }: { days: number }) {
   return (
@@ -41,7 +43,7 @@ interface ZoneRowProps {
 }
 
 function ZoneRow({ zone, window, now, basePath, numbers, names }: ZoneRowProps) {
-  const { lanes, count } = useMemo(() => assignLanes(zone.permits), [zone.permits]);
+  const { lanes, count } = useMemo(() => assignLanes(zone.permits, BAR_LEAST_SPAN_MS), [zone.permits]);
   return (
     <Box role="group" aria-label={`Зона ${zone.region}`} display="flex" borderBottomWidth="1px" borderColor="border.muted">
       <Box
@@ -65,7 +67,8 @@ function ZoneRow({ zone, window, now, basePath, numbers, names }: ZoneRowProps) 
           </Text>
         )}
       </Box>
-      <Box position="relative" flex="1" h={`${count * LANE_HEIGHT_PX}px`}>
+      {/* A size container: a bar sizes its true span in cqi, per cent of this row, inside its wider tap box. */}
+      <Box position="relative" flex="1" h={`${count * LANE_HEIGHT_PX}px`} css={{ containerType: 'inline-size' }}>
         <DayLines days={window.days.length} />
         <NowLine at={now} />
         {zone.permits.map((permit) => (

@@ -34,4 +34,15 @@ describe('the board timeline', () => {
     expect(count).toBe(3);
     expect(assignLanes([]).count).toBe(1);
   });
+
+  it('keeps a short permit’s lane for as long as its bar is drawn, so the next bar does not cover it', () => {
+    const short = [permit(1, '2026-11-26T08:00:00', '2026-11-26T09:00:00'), permit(2, '2026-11-26T10:00:00', '2026-11-26T11:00:00')];
+    expect(Object.fromEntries(assignLanes(short).lanes)).toEqual({ 1: 0, 2: 0 });
+    // Drawn at least 8.8 hours long (44 px where a day is 120 px): the second bar goes under the first.
+    const { lanes, count } = assignLanes(short, 8.8 * 60 * 60 * 1000);
+    expect(Object.fromEntries(lanes)).toEqual({ 1: 0, 2: 1 });
+    expect(count).toBe(2);
+    // A permit longer than that keeps its own end.
+    expect(Object.fromEntries(assignLanes([permit(1, '2026-11-26T08:00:00', '2026-11-27T08:00:00'), short[1]!], 8.8 * 60 * 60 * 1000).lanes)).toEqual({ 1: 0, 2: 1 });
+  });
 });

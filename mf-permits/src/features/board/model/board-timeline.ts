@@ -37,16 +37,21 @@ export function barGeometry(window: BoardWindow, permit: Pick<BoardPermit, 'date
 
 /**
  * Lanes of a zone: overlapping permits go one under the other, each in the first lane whose last bar ended
- * before it starts (the permits come earliest start first). Returns each permit's lane and the lane count.
+ * before it starts (the permits come earliest start first). A bar is drawn at least `leastSpanMs` long (a
+ * finger's width, board-bar.tsx), so a short permit keeps that much of its lane. Returns each permit's lane and
+ * the lane count.
  */
-export function assignLanes(permits: Pick<BoardPermit, 'id' | 'datetimeStart' | 'datetimeEnd'>[]): { lanes: Map<number, number>; count: number } {
+export function assignLanes(
+  permits: Pick<BoardPermit, 'id' | 'datetimeStart' | 'datetimeEnd'>[],
+  leastSpanMs = 0,
+): { lanes: Map<number, number>; count: number } {
   const ends: number[] = [];
   const lanes = new Map<number, number>();
   for (const p of permits) {
     const start = at(p.datetimeStart);
     let lane = ends.findIndex((end) => end <= start);
     if (lane === -1) lane = ends.length;
-    ends[lane] = at(p.datetimeEnd);
+    ends[lane] = Math.max(at(p.datetimeEnd), start + leastSpanMs);
     lanes.set(p.id, lane);
   }
   return { lanes, count: Math.max(ends.length, 1) };
