@@ -65,17 +65,7 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
     <>
       {/* The permit's true span, in per cent of the row (the row is a size container): a short permit's bar is
           wider than its span, so that a finger can tap it, and only this part is filled. */}
-      <Box
-        as="span"
-        aria-hidden
-        data-span=""
-        position="absolute"
-        top="0"
-        bottom="0"
-        left="0"
-        w={`max(0px, calc(${width}cqi - 4px))`}
-        bg={bg}
-      />
+      <Box as="span" aria-hidden data-span="" position="absolute" top="0" bottom="0" left="0" w={`max(0px, calc(${width}cqi - 4px))`} bg={bg} />
       <HStack gap="1" minW="0" position="relative">
         {conflict && (
           <HStack as="span" gap="0.5" color="fg.error" fontWeight="semibold" flexShrink={0}>

@@ -43,6 +43,8 @@ describe('the board timeline', () => {
     expect(Object.fromEntries(lanes)).toEqual({ 1: 0, 2: 1 });
     expect(count).toBe(2);
     // A permit longer than that keeps its own end.
-    expect(Object.fromEntries(assignLanes([permit(1, '2026-11-26T08:00:00', '2026-11-27T08:00:00'), short[1]!], 8.8 * 60 * 60 * 1000).lanes)).toEqual({ 1: 0, 2: 1 });
+    expect(Object.fromEntries(assignLanes([permit(1, '2026-11-26T08:00:00', '2026-11-27T08:00:00'), short[1]!], 8.8 * 60 * 60 * 1000).lanes)).toEqual(
+      { 1: 0, 2: 1 },
+    );
   });
 });
