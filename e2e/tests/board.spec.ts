@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, apiSignIn, freshZone, moveAs, submitPermit } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { USERS, signedIn } from '../support/portal';
 
 /**
@@ -52,6 +53,7 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   const span = await bar.locator('[data-span]').boundingBox();
   expect(span?.width).toBeGreaterThan(0);
   expect(span?.width).toBeLessThan(barBox?.width ?? 0);
+  await expectNoSeriousViolations(page, 'доска работ (820 px)', undefined, { all: true });
 
   await moveAs(USERS.executor, permit.id, 'IN_WORK');
   // One poll period (15 s) plus the answer's way back.

@@ -66,19 +66,24 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
       {/* The permit's true span, in per cent of the row (the row is a size container): a short permit's bar is
           wider than its span, so that a finger can tap it, and only this part is filled. */}
       <Box as="span" aria-hidden data-span="" position="absolute" top="0" bottom="0" left="0" w={`max(0px, calc(${width}cqi - 4px))`} bg={bg} />
+      {/* In a narrow bar the marks' words are cut short too, down to their icons, so the number is not pushed out of sight. */}
       <HStack gap="1" minW="0" position="relative">
         {conflict && (
-          <HStack as="span" gap="0.5" color="fg.error" fontWeight="semibold" flexShrink={0}>
+          <HStack as="span" gap="0.5" color="fg.error" fontWeight="semibold" minW="1em">
             <ConflictIcon />
-            <span>Конфликт</span>
+            <Text as="span" truncate>
+              Конфликт
+            </Text>
           </HStack>
         )}
         {/* Whitespace the flex row does not draw: the words stay apart in the text read from the bar. */}
         {conflict && ' '}
         {permit.endingSoon && (
-          <HStack as="span" gap="0.5" color="fg.warning" fontWeight="semibold" flexShrink={0}>
+          <HStack as="span" gap="0.5" color="fg.warning" fontWeight="semibold" minW="1em">
             <EndingIcon />
-            <span>&lt; 24 ч</span>
+            <Text as="span" truncate>
+              &lt; 24 ч
+            </Text>
           </HStack>
         )}
         {permit.endingSoon && ' '}
@@ -86,6 +91,7 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
           {title}
         </Text>
       </HStack>
+      {/* Between the lines, for the text read from the bar (voice control matches it against the name); not drawn. */}{' '}
       <Text as="span" display="block" position="relative" truncate color="fg.muted">
         {people}
       </Text>

@@ -8,6 +8,8 @@ const svg = {
   strokeWidth: 2.2,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
+  // Beside words that may be cut short in a narrow bar, the icon keeps its size.
+  style: { flexShrink: 0 },
 } as const;
 
 export function ConflictIcon() {
