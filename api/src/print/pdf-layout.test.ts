@@ -59,6 +59,27 @@ describe('PdfLayout.table', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 
+  it('carries a comment without a single space over pages, every character kept, in its own borders', async () => {
+    // A pasted link or a held key: pdfkit breaks such a word by characters itself, but took seconds to (break-long-words.ts).
+    const comment = `Ссылка: ${'ж'.repeat(3980)}КОНЕЦ`;
+    const { borders, view } = await drawTable([['20.11.2026 10:00', 'Иванов Иван Иванович', 'Остановлен', comment]]);
+    expect(view.pages).toBeGreaterThanOrEqual(4);
+    for (const border of borders) expect(border.bottom).toBeLessThanOrEqual(border.pageBottom + 0.01);
+    const text = view.text.replace(/\s+/g, '');
+    expect(text.match(/ж/g)).toHaveLength(3980);
+    expect(text.indexOf('Ссылка:')).toBeLessThan(text.indexOf('ж'));
+    expect(text.lastIndexOf('ж')).toBeLessThan(text.indexOf('КОНЕЦ'));
+    // The first page carries the row's first part, not only «Ссылка:» in a page-tall box.
+    expect(view.text.split('\f')[0]!.match(/ж/g)?.length ?? 0).toBeGreaterThan(500);
+  });
+
+  it('shows a dash for a blank cell, and blank lines do not make a row taller', async () => {
+    const { view } = await drawTable([['20.11.2026 10:00', '  ', 'Остановлен', `\n\nкомментарий${'\n'.repeat(400)}`]]);
+    expect(view.pages).toBe(1);
+    expect(view.text).toContain('—');
+    expect(view.text).toContain('комментарий');
+  });
+
   it('moves a row that fits on a page to the next page whole instead of cutting it', async () => {
     const short = Array.from({ length: 60 }, (_, i) => `строка ${i + 1}`).join('\n');
     const rows = Array.from({ length: 8 }, (_, i) => [`2${i}.11.2026`, `Сотрудник ${i + 1}`, 'Согласован', short]);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { loadFonts } from './pdf-fonts';
+import { breakLongWords } from './break-long-words';
 import { splitToHeight } from './split-to-height';
 
 /** A4 in points, 2 cm margins at the sides and 1.5 cm at top and bottom (room left for the footer). */
@@ -140,15 +141,24 @@ export class PdfLayout {
     const pageRoom = this.bottom - MARGIN.top - headerHeight;
     for (const [index, row] of rows.entries()) {
       if (index > 0 && index % ROWS_PER_SLICE === 0) await this.breathe();
-      let cells = row.map((cell) => cell || '—');
-      for (;;) {
+      // A blank cell shows a dash, and blank lines around a text do not make its row taller. Words are measured in
+      // the font the rows are drawn in.
+      this.doc.font('regular').fontSize(FONT_SIZE.small);
+      let cells = row.map((cell, i) => {
+        const text = cell.trim();
+        return text === '' ? '—' : breakLongWords(text, columns[i]!.width - 6, FONT_SIZE.small, (part) => this.doc.widthOfString(part));
+      });
+      for (let part = 0; ; part += 1) {
+        if (part > 0) await this.breathe();
         const height = heightOf(cells, 'regular');
         const room = this.bottom - this.doc.y;
         if (height <= room) {
           draw(cells, 'regular', height);
           break;
         }
-        if (height <= pageRoom || room < leastPart) {
+        // At the top of a page already, a new page would give no more room: the row is split here.
+        const atTop = room >= pageRoom - 0.01;
+        if (!atTop && (height <= pageRoom || room < leastPart)) {
           nextPage();
           continue;
         }
