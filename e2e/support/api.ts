@@ -91,13 +91,14 @@ async function list<T>(token: string, path: string): Promise<T[]> {
  * Creates and submits (draft=false) a complete permit in the creator's organization, whose type's route
  * starts with `firstStep`; `participants` overrides who is named for a role (e.g. a fresh preparator);
  * `draft: true` saves the same complete permit as a draft instead; `zone` puts it in that place and zone
- * (a fresh zone from `freshZone`, where no other work can block its start).
+ * (a fresh zone from `freshZone`, where no other work can block its start); `hours` is its length from an hour
+ * ago (9 by default).
  */
 export async function submitPermit(
   creator: string,
   firstStep: string,
   participants: Partial<Record<string, number>> = {},
-  options: { draft?: boolean; zone?: { place: number; region: number }; typeId?: number } = {},
+  options: { draft?: boolean; zone?: { place: number; region: number }; typeId?: number; hours?: number } = {},
 ) {
   const { token: creatorToken, user_id } = await setupSignIn(creator);
   const me = (await apiCall<{ organization: Ref; section: Ref }>(creatorToken, 'GET', `/api/users/getUserById/${user_id}`)).data;
@@ -127,7 +128,7 @@ export async function submitPermit(
     region: region?.id ?? null,
     workshift: shift?.id ?? null,
     datetimeStart: localIso(new Date(now.getTime() - 60 * 60 * 1000)),
-    datetimeEnd: localIso(new Date(now.getTime() + 8 * 60 * 60 * 1000)),
+    datetimeEnd: localIso(new Date(now.getTime() + ((options.hours ?? 9) - 1) * 60 * 60 * 1000)),
     detail_content_works: 'Сквозной тест: работы по наряду',
     userPreparator: participants.PREPARATOR ?? (await byRole('PREPARATOR')),
     userIndustrialSafer: participants.INDUSTRIAL_SAFER ?? (await byRole('INDUSTRIAL_SAFER')),

@@ -21,7 +21,8 @@ async function readyPermitInFreshZone() {
     USERS.creator,
     'PREPARATOR',
     { PREPARATOR: preparator, INDUSTRIAL_SAFER: safer, ISSUANCER: issuer, APPROVER: approver, EXECUTOR: executor },
-    { zone },
+    // Two hours: on a tablet its span is narrower than a finger, the case of the bar's least width.
+    { zone, hours: 2 },
   );
   for (const email of STEPS) await moveAs(email, permit.id, 'READY_TO_WORK');
   return { zone, permit };
@@ -42,22 +43,24 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   await expect(page).toHaveURL(new RegExp(`/nd/board\\?place=${zone.place}$`));
   // The bar's name starts with its visible words (its number and type, after any «< 24 ч»), then its status.
   const bar = page.getByRole('link', { name: new RegExp(`№ ${permit.id} · `) });
-  await expect(bar).toHaveAccessibleName(new RegExp(`№ ${permit.id} · [^,]+, [^,]+, Готов к работе, `));
+  await expect(bar).toHaveAccessibleName(new RegExp(`№ ${permit.id} · .*, Готов к работе, `));
   // Only the timeline scrolls sideways, never the page (a tablet in portrait is 820 px wide).
   await page.setViewportSize({ width: 820, height: 1180 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  // An 8-hour permit spans 40 px of a 120 px day: its bar is still a finger's 44 px, only its true span filled.
+  // Two hours span 10 px of a 120 px day: the bar is still a finger's 44 px, only its true span filled (10 px less
+  // the bar's 4 px start mark).
   const barBox = await bar.boundingBox();
   expect(barBox?.width).toBeGreaterThanOrEqual(44);
+  expect(barBox?.width).toBeLessThan(46);
   expect(barBox?.height).toBeGreaterThanOrEqual(44);
   const span = await bar.locator('[data-span]').boundingBox();
-  expect(span?.width).toBeGreaterThan(0);
-  expect(span?.width).toBeLessThan(barBox?.width ?? 0);
+  expect(span?.width).toBeGreaterThan(3);
+  expect(span?.width).toBeLessThan(9);
   await expectNoSeriousViolations(page, 'доска работ (820 px)', undefined, { all: true });
 
   await moveAs(USERS.executor, permit.id, 'IN_WORK');
   // One poll period (15 s) plus the answer's way back.
-  await expect(bar).toHaveAccessibleName(new RegExp(`№ ${permit.id} · [^,]+, [^,]+, В работе, `), { timeout: 16_000 });
+  await expect(bar).toHaveAccessibleName(new RegExp(`№ ${permit.id} · .*, В работе, `), { timeout: 16_000 });
 
   await bar.focus();
   await page.keyboard.press('Enter');
@@ -67,7 +70,7 @@ test('the board shows a permit’s bar, and a start made elsewhere within 15 s',
   await page.goto('/nd/board');
   await expect(page).toHaveURL(new RegExp(`/nd/board\\?place=${zone.place}$`));
   await expect(picker).toHaveValue(String(zone.place));
-  await expect(page.getByRole('link', { name: new RegExp(`№ ${permit.id} · [^,]+, [^,]+, В работе, `) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`№ ${permit.id} · .*, В работе, `) })).toBeVisible();
   await page.context().close();
 });
 

@@ -65,11 +65,22 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
     <>
       {/* The permit's true span, in per cent of the row (the row is a size container): a short permit's bar is
           wider than its span, so that a finger can tap it, and only this part is filled. */}
-      <Box as="span" aria-hidden data-span="" position="absolute" top="0" bottom="0" left="0" w={`max(0px, calc(${width}cqi - 4px))`} bg={bg} />
-      {/* In a narrow bar the marks' words are cut short too, down to their icons, so the number is not pushed out of sight. */}
+      <Box
+        as="span"
+        aria-hidden
+        data-span=""
+        position="absolute"
+        top="0"
+        bottom="0"
+        left="0"
+        bg={bg}
+        // Without container units (Chrome before 105) the whole bar is filled, as before the least width.
+        css={{ width: '100%', '@supports (width: 1cqi)': { width: `max(0px, calc(${width}cqi - 4px))` } }}
+      />
+      {/* In a narrow bar the marks' words give way first, down to their icons; the number gets what is left. */}
       <HStack gap="1" minW="0" position="relative">
         {conflict && (
-          <HStack as="span" gap="0.5" color="fg.error" fontWeight="semibold" minW="1em">
+          <HStack as="span" gap="0.5" color="fg.error" fontWeight="semibold" minW="1em" flexShrink={100}>
             <ConflictIcon />
             <Text as="span" truncate>
               Конфликт
@@ -79,7 +90,7 @@ export function BoardBar({ permit, left, width, lane, basePath, numbers, names }
         {/* Whitespace the flex row does not draw: the words stay apart in the text read from the bar. */}
         {conflict && ' '}
         {permit.endingSoon && (
-          <HStack as="span" gap="0.5" color="fg.warning" fontWeight="semibold" minW="1em">
+          <HStack as="span" gap="0.5" color="fg.warning" fontWeight="semibold" minW="1em" flexShrink={100}>
             <EndingIcon />
             <Text as="span" truncate>
               &lt; 24 ч

@@ -1,4 +1,7 @@
-/** The marks' icons; always beside their words (the meaning is never in the icon or the colour alone). */
+/**
+ * The marks' icons, beside their words (the meaning is never in the icon or the colour alone): a bar too narrow
+ * for the words shows the icon, and its name and tooltip say the words in full.
+ */
 const svg = {
   width: '1em',
   height: '1em',

@@ -43,7 +43,10 @@ interface ZoneRowProps {
 }
 
 function ZoneRow({ zone, window, now, basePath, numbers, names }: ZoneRowProps) {
-  const { lanes, count } = useMemo(() => assignLanes(zone.permits, BAR_LEAST_SPAN_MS), [zone.permits]);
+  const { lanes, count } = useMemo(
+    () => assignLanes(zone.permits, { leastSpanMs: BAR_LEAST_SPAN_MS, windowStart: window.start }),
+    [zone.permits, window.start],
+  );
   return (
     <Box role="group" aria-label={`Зона ${zone.region}`} display="flex" borderBottomWidth="1px" borderColor="border.muted">
       <Box
@@ -67,8 +70,9 @@ function ZoneRow({ zone, window, now, basePath, numbers, names }: ZoneRowProps) 
           </Text>
         )}
       </Box>
-      {/* A size container: a bar sizes its true span in cqi, per cent of this row, inside its wider tap box. */}
-      <Box position="relative" flex="1" h={`${count * LANE_HEIGHT_PX}px`} css={{ containerType: 'inline-size' }}>
+      {/* A size container: a bar sizes its true span in cqi, per cent of this row, inside its wider tap box. A bar
+          begun in the window's last 44 px is cut at its end rather than widening the timeline with empty room. */}
+      <Box position="relative" flex="1" h={`${count * LANE_HEIGHT_PX}px`} overflowX="clip" css={{ containerType: 'inline-size' }}>
         <DayLines days={window.days.length} />
         <NowLine at={now} />
         {zone.permits.map((permit) => (

@@ -39,12 +39,18 @@ describe('the board timeline', () => {
     const short = [permit(1, '2026-11-26T08:00:00', '2026-11-26T09:00:00'), permit(2, '2026-11-26T10:00:00', '2026-11-26T11:00:00')];
     expect(Object.fromEntries(assignLanes(short).lanes)).toEqual({ 1: 0, 2: 0 });
     // Drawn at least 8.8 hours long (44 px where a day is 120 px): the second bar goes under the first.
-    const { lanes, count } = assignLanes(short, 8.8 * 60 * 60 * 1000);
+    const leastSpanMs = 8.8 * 60 * 60 * 1000;
+    const { lanes, count } = assignLanes(short, { leastSpanMs });
     expect(Object.fromEntries(lanes)).toEqual({ 1: 0, 2: 1 });
     expect(count).toBe(2);
     // A permit longer than that keeps its own end.
-    expect(Object.fromEntries(assignLanes([permit(1, '2026-11-26T08:00:00', '2026-11-27T08:00:00'), short[1]!], 8.8 * 60 * 60 * 1000).lanes)).toEqual(
-      { 1: 0, 2: 1 },
-    );
+    expect(Object.fromEntries(assignLanes([permit(1, '2026-11-26T08:00:00', '2026-11-27T08:00:00'), short[1]!], { leastSpanMs }).lanes)).toEqual({
+      1: 0,
+      2: 1,
+    });
+    // Begun before the window, a short permit is drawn from the window's edge: its lane is kept from there.
+    const early = [permit(1, '2026-11-25T20:00:00', '2026-11-26T01:00:00'), permit(2, '2026-11-26T06:00:00', '2026-11-26T07:00:00')];
+    expect(Object.fromEntries(assignLanes(early, { leastSpanMs }).lanes)).toEqual({ 1: 0, 2: 0 });
+    expect(Object.fromEntries(assignLanes(early, { leastSpanMs, windowStart: win.start }).lanes)).toEqual({ 1: 0, 2: 1 });
   });
 });

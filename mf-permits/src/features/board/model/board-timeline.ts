@@ -38,17 +38,19 @@ export function barGeometry(window: BoardWindow, permit: Pick<BoardPermit, 'date
 /**
  * Lanes of a zone: overlapping permits go one under the other, each in the first lane whose last bar ended
  * before it starts (the permits come earliest start first). A bar is drawn at least `leastSpanMs` long (a
- * finger's width, board-bar.tsx), so a short permit keeps that much of its lane. Returns each permit's lane and
+ * finger's width, board-bar.tsx) from where it shows (`windowStart` at the earliest), so a short permit keeps
+ * that much of its lane. Returns each permit's lane and
  * the lane count.
  */
 export function assignLanes(
   permits: Pick<BoardPermit, 'id' | 'datetimeStart' | 'datetimeEnd'>[],
-  leastSpanMs = 0,
+  { leastSpanMs = 0, windowStart = Number.NEGATIVE_INFINITY }: { leastSpanMs?: number; windowStart?: number } = {},
 ): { lanes: Map<number, number>; count: number } {
   const ends: number[] = [];
   const lanes = new Map<number, number>();
   for (const p of permits) {
-    const start = at(p.datetimeStart);
+    // A permit begun before the window is drawn from its edge, and its least span counts from there.
+    const start = Math.max(at(p.datetimeStart), windowStart);
     let lane = ends.findIndex((end) => end <= start);
     if (lane === -1) lane = ends.length;
     ends[lane] = Math.max(at(p.datetimeEnd), start + leastSpanMs);
