@@ -44,6 +44,7 @@ import { registerHealthRoutes } from './system/health-routes';
 import { registerUsersRoutes } from './users/users-routes';
 import { createPasswordService, PASSWORD_CHANGE_LIMITS } from './users/password-service';
 import { createUsersService } from './users/users-service';
+import { answerClientError } from './http/client-error';
 
 export type BuildConfig = Pick<AppConfig, 'tokenTtlSeconds' | 'bodyLimit' | 'validateResponses' | 'logLevel'> &
   /** The resolved signing secret (auth/token-secret.ts), never null here. */
@@ -84,6 +85,8 @@ export async function buildApp({ db, config, files, tokens, loginThrottle, reset
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(badRequest(API_MESSAGES.badRequest).toBody());
     },
+    // And so does a request Node's parser refuses before Fastify sees it (headers or an address over 16 KB).
+    clientErrorHandler: answerClientError,
   });
 
   // POSTs like /notifications/readed?id= have no body, and some clients still send a JSON content type.

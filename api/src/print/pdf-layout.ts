@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { loadFonts } from './pdf-fonts';
 import { breakLongWords } from './break-long-words';
-import { splitToHeight } from './split-to-height';
+import { oneLine, splitToHeight } from './split-to-height';
 
 /** A4 in points, 2 cm margins at the sides and 1.5 cm at top and bottom (room left for the footer). */
 const MARGIN = { top: 42, bottom: 56, left: 56, right: 42 };
@@ -56,12 +56,23 @@ export class PdfLayout {
     return this.doc.font(font).fontSize(size).heightOfString(text, { width });
   }
 
-  title(text: string): void {
+  /**
+   * The text with every word wider than `width` broken by characters in this font (break-long-words.ts): any
+   * text a user typed goes through here before it is measured or drawn, or pdfkit spends seconds on a long word.
+   */
+  breakWords(text: string, width: number, font: 'regular' | 'bold' = 'regular', size: number = FONT_SIZE.body): string {
+    this.doc.font(font).fontSize(size);
+    return breakLongWords(text, width, size, (part) => this.doc.widthOfString(part));
+  }
+
+  title(title: string): void {
+    const text = this.breakWords(title, this.width, 'bold', FONT_SIZE.title);
     this.doc.font('bold').fontSize(FONT_SIZE.title).text(text, this.left, this.doc.y, { width: this.width, align: 'center' });
     this.doc.moveDown(0.3);
   }
 
-  heading(text: string): void {
+  heading(title: string): void {
+    const text = this.breakWords(title, this.width, 'bold', FONT_SIZE.heading);
     this.ensureRoom(this.textHeight(text, this.width, 'bold', FONT_SIZE.heading) + 40);
     this.doc.moveDown(0.6);
     this.doc.font('bold').fontSize(FONT_SIZE.heading).text(text, this.left, this.doc.y, { width: this.width });
@@ -76,9 +87,10 @@ export class PdfLayout {
   }
 
   /** "Label    value" on one row; a list value puts each entry on its own line. */
-  field(label: string, value: string | string[], width = this.width): void {
-    const text = Array.isArray(value) ? (value.length ? value.map((v) => `• ${v}`).join('\n') : '—') : value || '—';
+  field(name: string, value: string | string[], width = this.width): void {
     const valueWidth = width - LABEL_WIDTH;
+    const label = this.breakWords(name, LABEL_WIDTH - 8, 'bold');
+    const text = this.breakWords(Array.isArray(value) ? (value.length ? value.map((v) => `• ${v}`).join('\n') : '—') : value || '—', valueWidth);
     const height = Math.max(this.textHeight(label, LABEL_WIDTH - 8, 'bold'), this.textHeight(text, valueWidth));
     // A value taller than a page flows on by itself; anything shorter starts where it fits whole.
     if (height < this.bottom - MARGIN.top) this.ensureRoom(height);
@@ -92,7 +104,8 @@ export class PdfLayout {
     this.doc.y = Math.max(this.doc.y, afterLabel) + GAP;
   }
 
-  paragraph(text: string, size: number = FONT_SIZE.body): void {
+  paragraph(words: string, size: number = FONT_SIZE.body): void {
+    const text = this.breakWords(words, this.width, 'regular', size);
     this.ensureRoom(this.textHeight(text, this.width, 'regular', size));
     this.doc.font('regular').fontSize(size).text(text, this.left, this.doc.y, { width: this.width });
     this.doc.fontSize(FONT_SIZE.body);
@@ -141,12 +154,10 @@ export class PdfLayout {
     const pageRoom = this.bottom - MARGIN.top - headerHeight;
     for (const [index, row] of rows.entries()) {
       if (index > 0 && index % ROWS_PER_SLICE === 0) await this.breathe();
-      // A blank cell shows a dash, and blank lines around a text do not make its row taller. Words are measured in
-      // the font the rows are drawn in.
-      this.doc.font('regular').fontSize(FONT_SIZE.small);
+      // A blank cell shows a dash, and blank lines around a text do not make its row taller.
       let cells = row.map((cell, i) => {
         const text = cell.trim();
-        return text === '' ? '—' : breakLongWords(text, columns[i]!.width - 6, FONT_SIZE.small, (part) => this.doc.widthOfString(part));
+        return text === '' ? '—' : this.breakWords(text, columns[i]!.width - 6, 'regular', FONT_SIZE.small);
       });
       for (let part = 0; ; part += 1) {
         if (part > 0) await this.breathe();
@@ -182,11 +193,11 @@ export class PdfLayout {
     this.ensureRoom(34);
     const y = this.doc.y + 10;
     const lineX = this.left + 250;
-    this.doc.font('bold').fontSize(FONT_SIZE.body).text(role, this.left, y, { width: 240 });
     this.doc
-      .font('regular')
+      .font('bold')
       .fontSize(FONT_SIZE.body)
-      .text(name || '', this.left, this.doc.y, { width: 240 });
+      .text(this.breakWords(role, 240, 'bold'), this.left, y, { width: 240 });
+    this.doc.font('regular').fontSize(FONT_SIZE.body).text(this.breakWords(name, 240), this.left, this.doc.y, { width: 240 });
     const lineY = y + 12;
     this.doc
       .moveTo(lineX, lineY)
@@ -208,6 +219,9 @@ export class PdfLayout {
   /** "Страница n из N" and the permit's number at the foot of every page, once all pages exist. */
   footers(left: string): void {
     const { start, count } = this.doc.bufferedPageRange();
+    // One line, cut with «…» if it is longer: pdfkit breaks a longer one and opens a new page for every break.
+    this.doc.font('regular').fontSize(FONT_SIZE.small);
+    const line = oneLine(left, this.width / 2, (part) => this.doc.widthOfString(part));
     for (let i = start; i < start + count; i += 1) {
       this.doc.switchToPage(i);
       // Writing below the bottom margin would open a new page; the margin is lifted for the footer only.
@@ -215,7 +229,7 @@ export class PdfLayout {
       this.doc.page.margins.bottom = 0;
       const y = this.doc.page.height - bottom + 18;
       this.doc.font('regular').fontSize(FONT_SIZE.small).fillColor('#555555');
-      this.doc.text(left, this.left, y, { width: this.width / 2, lineBreak: false });
+      this.doc.text(line, this.left, y, { width: this.width / 2, lineBreak: false });
       this.doc.text(`Страница ${i - start + 1} из ${count}`, this.left + this.width / 2, y, {
         width: this.width / 2,
         align: 'right',

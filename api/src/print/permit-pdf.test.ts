@@ -111,6 +111,21 @@ describe('renderPermitPdf', () => {
     expect(view.qr).toBe('http://localhost:8080/nd/show/42');
   });
 
+  it('prints words without spaces, as long as the fields allow, whole and at once', async () => {
+    // A held key or a pasted link: pdfkit alone took seconds on such words, holding the server (break-long-words.ts).
+    const nd = permit({ contentWorksHand: 'Ж'.repeat(8000), brigadeHand: 'Ф'.repeat(8000), numberPaperNd: 'Ю'.repeat(255) });
+    const view = inspectPdf(await render(nd, [row(1, { comment: 'Э'.repeat(4000) })]));
+    const count = (char: string) => view.text.split(char).length - 1;
+    expect([count('Ж'), count('Ф'), count('Э')]).toEqual([8000, 8000, 4000]);
+    // The paper number whole at the head of the form; the footer's line is cut with «…», adding no pages.
+    const inFooters = lines(view.text)
+      .filter((line) => line.includes('Страница'))
+      .reduce((sum, line) => sum + line.split('Ю').length - 1, 0);
+    expect(count('Ю') - inFooters).toBe(255);
+    expect(view.pages).toBeLessThan(20);
+    expect(view.text).toContain(`Страница ${view.pages} из ${view.pages}`);
+  });
+
   it('marks an extension as given with the new end, and an empty history as such', async () => {
     const history = [
       row(1, {

@@ -24,8 +24,9 @@ export function headerSection(layout: PdfLayout, nd: Nd, qr: { png: Buffer; url:
     .text(`НАРЯД-ДОПУСК № ${nd.id}`, layout.left, top + 4, { width: textWidth });
   doc.font('regular').fontSize(FONT_SIZE.body).moveDown(0.4);
   const line = (label: string, value: string) => {
+    const text = layout.breakWords(value || '—', textWidth);
     doc.font('bold').text(`${label}: `, layout.left, doc.y, { width: textWidth, continued: true });
-    doc.font('regular').text(value || '—');
+    doc.font('regular').text(text);
   };
   line(L.numberPaperNd, nd.numberPaperNd);
   line(L.type_nd, nd.type_detail?.type ?? '');

@@ -1,4 +1,4 @@
-import { splitToHeight } from './split-to-height';
+import { oneLine, splitToHeight } from './split-to-height';
 
 // Ten characters to a line, ten points a line, as a monospaced cell would wrap them (line breaks count).
 const height = (text: string) => text.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 10)) * 10, 0);
@@ -30,5 +30,17 @@ describe('splitToHeight', () => {
 
   it('gives an empty head when not even a line fits', () => {
     expect(splitToHeight('один два', 5, height)).toEqual(['', 'один два']);
+  });
+});
+
+describe('oneLine', () => {
+  const width = (text: string) => [...text].length;
+  it('keeps a line that fits', () => {
+    expect(oneLine('Наряд-допуск № 42', 20, width)).toBe('Наряд-допуск № 42');
+  });
+  it('cuts a longer one with an ellipsis, within the width', () => {
+    const line = oneLine(`Наряд-допуск № 42 (${'Ю'.repeat(255)})`, 20, width);
+    expect(line).toBe('Наряд-допуск № 42 (…');
+    expect(width(line)).toBeLessThanOrEqual(20);
   });
 });

@@ -22,3 +22,17 @@ export function splitToHeight(text: string, limit: number, heightOf: (part: stri
   }
   return [text.slice(0, cut).trimEnd(), text.slice(cut).replace(/^\s+/, '')];
 }
+
+/** `text` if it fits `width` on one line, else its longest start that fits with «…» after it. */
+export function oneLine(text: string, width: number, widthOf: (part: string) => number): string {
+  if (widthOf(text) <= width) return text;
+  const chars = [...text];
+  let fits = 0;
+  let over = chars.length;
+  while (over - fits > 1) {
+    const middle = Math.floor((fits + over) / 2);
+    if (widthOf(`${chars.slice(0, middle).join('')}…`) <= width) fits = middle;
+    else over = middle;
+  }
+  return `${chars.slice(0, fits).join('').trimEnd()}…`;
+}
