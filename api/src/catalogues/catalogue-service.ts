@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import type { FileStore, StagedFile } from '../files/file-store';
 import type { StoredBody } from '../files/send-file';
 import { pageWindow, type PageWindow } from '../db/sql';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import {
   catalogueRowExists,
   deleteCatalogueRow,
@@ -21,6 +21,7 @@ import {
 } from './catalogue-repository';
 import { catalogueRowOrganization, storedFields, storedKeys } from './catalogue-audit';
 import { catalogueTable } from './catalogue-table';
+import { MOVED_IN_USE, usedByOwnOrganization } from './organization-move';
 import { toCatalogueWire, type CatalogueItem } from './catalogue-wire';
 
 export interface CatalogueService {
@@ -104,6 +105,8 @@ export function createCatalogueService(db: Db, deps: { audit: AuditLog; files: F
         const rowId = id ?? (await insertCatalogueRow(tx, area, body));
         if (id !== null && !(await updateCatalogueRow(tx, area, id, body))) throw notFound();
         const after = (await storedItem(tx, area, rowId))!;
+        const moved = before !== null && catalogueRowOrganization(area, before) !== catalogueRowOrganization(area, after);
+        if (moved && (await usedByOwnOrganization(tx, area, rowId))) throw conflict(MOVED_IN_USE);
         await audit.record(tx, {
           actorId: caller.id,
           organizationId: catalogueRowOrganization(area, after),

@@ -5,6 +5,8 @@ import { createOrganization, createPermit, createUser, unique } from '../test/fi
 import { CATALOGUE_TABLES, deleteAs, postAs, snapshot, uploadAs } from '../test/http-helpers';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { kysely } from '../db/kysely';
+import { MOVED_IN_USE } from './organization-move';
 import { filesOnDisk, testFileStore } from '../test/test-files';
 
 let app: FastifyInstance;
@@ -233,6 +235,38 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
       expect(res.json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.inUse });
     }
     expect(await snapshot(db, CATALOGUE_TABLES)).toEqual(before);
+  });
+
+  it('moving a section or a work shift that permits or users use to another organization is a 409, changing nothing', async () => {
+    const other = (await createOrganization(db)).organizationId;
+    const save = (area: 'sections' | 'workshifts', body: Record<string, unknown>) => postAs(app, adminToken, `/api/${area}/save`, body);
+    const section = { ...sample('sections'), organization: orgId };
+    const byPermit = (await save('sections', section)).json().id;
+    await createPermit(db, { organizationId: orgId, creatorId, sectionId: byPermit });
+    const byUser = (await save('sections', { ...sample('sections'), organization: orgId })).json().id;
+    await createUser(db, { organizationId: orgId, sectionId: byUser });
+    const shift = { ...sample('workshifts'), organizationId: orgId };
+    const shiftId = (await save('workshifts', shift)).json().id;
+    const permit = await createPermit(db, { organizationId: orgId, creatorId });
+    await kysely(db).updateTable('nd').set({ workshiftId: shiftId }).where('id', '=', permit).execute();
+
+    const before = await snapshot(db, CATALOGUE_TABLES);
+    for (const [area, body] of [
+      ['sections', { ...section, id: byPermit, organization: other }],
+      ['sections', { ...sample('sections'), id: byUser, organization: other }],
+      ['workshifts', { ...shift, id: shiftId, organizationId: other }],
+    ] as const) {
+      const res = await save(area, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'CONFLICT', message: MOVED_IN_USE });
+    }
+    expect(await snapshot(db, CATALOGUE_TABLES)).toEqual(before);
+
+    // Renamed in its own organization it saves; a section nobody uses moves.
+    expect((await save('sections', { ...section, id: byPermit, section: unique('Отдел') })).statusCode).toBe(200);
+    const unused = (await save('sections', { ...sample('sections'), organization: orgId })).json().id;
+    const moved = await save('sections', { ...sample('sections'), id: unused, organization: other });
+    expect([moved.statusCode, moved.json().organization]).toEqual([200, other]);
   });
 
   it('SIZ writes live under /api/admin/siz only', async () => {
