@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_MESSAGES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
 import { FileTooLargeError } from '../files/file-store';
 import { HttpError, badRequest } from './errors';
+import { findUnstorable } from './nul-bytes';
 
 export interface MultipartLimits {
   maxFileBytes: number;
@@ -80,10 +81,10 @@ export async function streamMultipart<T>(request: FastifyRequest, limits: Multip
       } else {
         if (part.valueTruncated) throw tooLarge();
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        // As route() does for JSON (http/nul-bytes.ts): a text part is stored as is, and PostgreSQL text holds no NUL.
-        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) {
-          throw badRequest(`Поле «${part.fieldname.replaceAll('\u0000', '\\u0000')}»: ${API_MESSAGES.nulCharacter}`);
-        }
+        // As route() does for JSON (http/nul-bytes.ts): a text part is stored as is, and PostgreSQL text holds no NUL
+        // and no half surrogate.
+        const bad = findUnstorable({ [part.fieldname]: value });
+        if (bad) throw badRequest(`Поле «${bad.path.join('.')}»: ${bad.message}`);
         fields[part.fieldname] = value;
       }
     }

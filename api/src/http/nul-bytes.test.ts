@@ -9,7 +9,7 @@ import { describeCall } from '../test/fuzz-calls';
 import { closeTestDb, testDb } from '../test/test-db';
 import { testApp } from '../test/test-app';
 import { createWorld, type World } from '../test/world';
-import { findNul } from './nul-bytes';
+import { findUnstorable } from './nul-bytes';
 
 /**
  * Issue 19, point 8: a NUL character in any text field or filter used to reach PostgreSQL, which refuses
@@ -56,14 +56,17 @@ function withValueAt(value: unknown, path: string[], replacement: unknown): unkn
   return copy;
 }
 
+/** The example as a call, by its caller. */
+const callOf = (example: Example): Call => ({
+  params: example.params,
+  query: example.query,
+  ...(example.parts ? { parts: example.parts } : example.body !== undefined ? { body: example.body } : {}),
+  ...(example.caller ? { authorization: `Bearer_${example.caller.token}` } : {}),
+});
+
 /** The calls of one endpoint, each with NUL in one place, and the field the answer must name. */
 function nulCalls(endpoint: EndpointConfig, example: Example): { call: Call; part: keyof typeof LABELS; field: string }[] {
-  const base: Call = {
-    params: example.params,
-    query: example.query,
-    ...(example.parts ? { parts: example.parts } : example.body !== undefined ? { body: example.body } : {}),
-    ...(example.caller ? { authorization: `Bearer_${example.caller.token}` } : {}),
-  };
+  const base = callOf(example);
   const out: { call: Call; part: keyof typeof LABELS; field: string }[] = [];
   for (const key of keysOf(endpoint.params, example.params)) {
     out.push({ call: { ...base, params: { ...example.params, [key]: NUL_TEXT } }, part: 'params', field: key });
@@ -90,11 +93,36 @@ function nulCalls(endpoint: EndpointConfig, example: Example): { call: Call; par
 
 const ALL = listEndpoints();
 
+const LONE = 'недопустимый символ (половина суррогатной пары UTF-16)';
+
 it('finds NUL in strings and keys at any depth, and nothing in clean values', () => {
-  expect(findNul({ a: ['x', { b: 'y\u0000' }] })).toEqual(['a', '1', 'b']);
-  expect(findNul({ ['k\u0000']: 1 })).toEqual(['k\\u0000']);
-  expect(findNul('\u0000')).toEqual([]);
-  expect(findNul({ a: ['x', 1, null, true, { b: 'y' }] })).toBeNull();
+  const nul = API_MESSAGES.nulCharacter;
+  expect(findUnstorable({ a: ['x', { b: 'y\u0000' }] })).toEqual({ path: ['a', '1', 'b'], message: nul });
+  expect(findUnstorable({ ['k\u0000']: 1 })).toEqual({ path: ['k\\u0000'], message: nul });
+  expect(findUnstorable('\u0000')).toEqual({ path: [], message: nul });
+  expect(findUnstorable({ a: ['x', 1, null, true, { b: 'y' }] })).toBeNull();
+});
+
+it('finds half of a surrogate pair, which PostgreSQL would store as «�», and lets whole pairs and emoji through', () => {
+  expect(findUnstorable({ documents: 'до\ud800после' })).toEqual({ path: ['documents'], message: LONE });
+  expect(findUnstorable({ a: ['\udfff'] })).toEqual({ path: ['a', '0'], message: LONE });
+  expect(findUnstorable({ ['k\ud83d']: 1 })).toEqual({ path: ['k\\ud83d'], message: LONE });
+  expect(findUnstorable({ a: 'кран 🔧 𝔸 ok', b: '\ud83d\udd27' })).toBeNull();
+});
+
+// Only JSON can carry one (`"\\ud800"`): a URL's percent-encoding is UTF-8, which has no half surrogates.
+it('a half surrogate in a saved permit’s text is a 400 naming the field, with nothing changed', async () => {
+  const endpoint = endpoints.nd.save;
+  const example = exampleFor('nd.save', world) ?? fallbackExample(endpoint, world);
+  const before = await dbFingerprint(db);
+  for (const [field, value] of [
+    ['documents', 'до\ud800после'],
+    ['comment', 'хвост\udc00'],
+  ] as const) {
+    const res = await app.inject(injectOptions(endpoint, { ...callOf(example), body: { ...(example.body as object), [field]: value } }));
+    expect([field, res.statusCode, errorBodySchema.parse(res.json()).message]).toEqual([field, 400, `Поле «${field}»: ${LONE}`]);
+  }
+  expect(await dbFingerprint(db)).toBe(before);
 });
 
 it('the search filters are among the fields checked', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_MESSAGES, toRouterPath, type EndpointConfig } from '@permit/shared-contracts';
 import type { AuthUser, Authenticator } from '../auth/current-user';
 import { badRequest, forbidden, internal } from './errors';
-import { findNul } from './nul-bytes';
+import { findUnstorable } from './nul-bytes';
 import { namedFieldAt } from './field-label';
 import { russianIssue } from './russian-issues';
 import { rateLimitConfig } from './rate-limit';
@@ -54,11 +54,11 @@ function mostSpecific(issue: z.core.$ZodIssue | undefined): z.core.$ZodIssue | u
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: keyof typeof PART_LABELS): unknown {
-  // Before the schema, and even where a schema would drop the field: no NUL ever reaches a query.
-  const nul = findNul(value);
-  if (nul) {
-    const where = nul.length ? `${PART_LABELS[part]} «${nul.join('.')}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
-    throw badRequest(`${where}: ${API_MESSAGES.nulCharacter}`);
+  // Before the schema, and even where a schema would drop the field: no NUL or half surrogate ever reaches a query.
+  const bad = findUnstorable(value);
+  if (bad) {
+    const where = bad.path.length ? `${PART_LABELS[part]} «${bad.path.join('.')}»` : part === 'body' ? 'Тело запроса' : PART_LABELS[part];
+    throw badRequest(`${where}: ${bad.message}`);
   }
   if (!schema) return undefined;
   const result = schema.safeParse(value, { error: russianIssue });
