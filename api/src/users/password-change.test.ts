@@ -5,7 +5,7 @@ import { createOrganization, createUser } from '../test/fixtures';
 import { postAs } from '../test/http-helpers';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
-import { PASSWORD_CHANGE_LIMITS } from './password-service';
+import { PASSWORD_CHANGE_LIMITS, SAME_PASSWORD } from './password-service';
 
 let app: FastifyInstance;
 let db: Db;
@@ -37,6 +37,17 @@ describe('POST /api/users/password/new', () => {
       (await app.inject({ method: 'POST', url: '/api/users/password/new', payload: { old_password: 'a', new_password: 'new-password-1' } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('400 when the new password is the old one: nothing changes, the other sessions go on', async () => {
+    const user = await createUser(db, { ...org });
+    const other = await login(app, user.username, user.password);
+    const token = await login(app, user.username, user.password);
+    const res = await change(token, user.password, user.password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: SAME_PASSWORD });
+    expect((await getAs(app, other, `/api/users/getUserById/${user.id}`)).statusCode).toBe(200);
+    await login(app, user.username, user.password);
   });
 
   it('changes the password: this session goes on, every other session ends', async () => {
