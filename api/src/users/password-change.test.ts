@@ -5,7 +5,7 @@ import { createOrganization, createUser } from '../test/fixtures';
 import { postAs } from '../test/http-helpers';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
-import { PASSWORD_CHANGE_LIMITS, SAME_PASSWORD } from './password-service';
+import { PASSWORD_CHANGE_LIMITS } from './password-service';
 
 let app: FastifyInstance;
 let db: Db;
@@ -45,7 +45,7 @@ describe('POST /api/users/password/new', () => {
     const token = await login(app, user.username, user.password);
     const res = await change(token, user.password, user.password);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: SAME_PASSWORD });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: ERROR_TEXTS.passwordSameAsOld });
     expect((await getAs(app, other, `/api/users/getUserById/${user.id}`)).statusCode).toBe(200);
     await login(app, user.username, user.password);
   });

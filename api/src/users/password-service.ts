@@ -13,9 +13,6 @@ import { passwordResetLink, passwordResetMail } from '../mail/password-reset-mai
 import { consumeLink, replaceResetLink, userOfValidLink, voidUserLinks } from './password-reset-repository';
 import { findByEmailAndUsername, findUserById, passwordHashOf, setPassword } from './users-repository';
 
-/** The password change's own refusal: a change that changes nothing ends the other sessions for nothing. */
-export const SAME_PASSWORD = 'Новый пароль совпадает с текущим: придумайте другой';
-
 export interface PasswordService {
   /** POST /api/users/password/new: the signed-in user's own password, the old one required. */
   change(caller: AuthUser, oldPassword: string, newPassword: string): Promise<{ ok: true }>;
@@ -87,8 +84,9 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
         throw badRequest(ERROR_TEXTS.passwordWrongOld);
       }
       await changeLimiter.reset(key);
-      // Checked after the old password, so the answer says nothing about a password the caller does not know.
-      if (newPassword === oldPassword) throw badRequest(SAME_PASSWORD);
+      // A change that changes nothing would end the other sessions for nothing. Checked after the old password, so
+      // the answer says nothing about a password the caller does not know (the form checks it first, too).
+      if (newPassword === oldPassword) throw badRequest(ERROR_TEXTS.passwordSameAsOld);
       await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
       deps.authCache?.invalidate(caller.id);
       return { ok: true };

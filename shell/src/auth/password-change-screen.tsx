@@ -7,10 +7,12 @@ import { ApiError, ERROR_TEXTS, EVENTS, endpoints, LIMITS, passwordNewSchema } f
 import { useShell } from '../app/shell-context';
 import { NewPasswordFields, PASSWORD_MISMATCH, confirmMatches } from './new-password-fields';
 
-// The contract's rules plus a confirmation, which only the form knows about.
+// The contract's rules plus a confirmation, which only the form knows about. The server refuses a new password
+// equal to the old one as a 400 too, which this screen would read as a wrong old password: the form says it first.
 const formSchema = passwordNewSchema
   .extend({ confirm: passwordNewSchema.shape.old_password })
-  .refine(confirmMatches, { path: ['confirm'], message: PASSWORD_MISMATCH });
+  .refine(confirmMatches, { path: ['confirm'], message: PASSWORD_MISMATCH })
+  .refine((v) => v.new_password !== v.old_password, { path: ['new_password'], message: ERROR_TEXTS.passwordSameAsOld });
 type PasswordForm = { old_password: string; new_password: string; confirm: string };
 
 export function PasswordChangeScreen() {

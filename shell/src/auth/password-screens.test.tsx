@@ -11,9 +11,9 @@ function changePassword(reply: { status: number; data?: unknown }) {
   return renderShell({ path: '/password', storage: signedInStorage(), server: signedInServer(undefined, server) });
 }
 
-async function fillChange(user: ReturnType<typeof renderShell>['user'], confirm = 'new-password-1') {
+async function fillChange(user: ReturnType<typeof renderShell>['user'], confirm = 'new-password-1', fresh = 'new-password-1') {
   await user.type(await screen.findByLabelText(/Текущий пароль/), 'old-password');
-  await user.type(screen.getByLabelText(/^Новый пароль/), 'new-password-1');
+  await user.type(screen.getByLabelText(/^Новый пароль/), fresh);
   await user.type(screen.getByLabelText(/Повторите новый пароль/), confirm);
   await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
 }
@@ -47,6 +47,14 @@ describe('password screens', () => {
     const { user, requests } = changePassword({ status: 200, data: { ok: true } });
     await fillChange(user, 'something-else');
     expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/users/password/new')).toBe(false);
+  });
+
+  it('does not send a new password equal to the current one, and says so at the field', async () => {
+    const { user, requests } = changePassword({ status: 200, data: { ok: true } });
+    await fillChange(user, 'old-password', 'old-password');
+    expect(await screen.findByText(ERROR_TEXTS.passwordSameAsOld)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Новый пароль/)).toHaveAttribute('aria-invalid', 'true');
     expect(requests.some((r) => r.url === '/api/users/password/new')).toBe(false);
   });
 
