@@ -250,7 +250,9 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
     const permit = await createPermit(db, { organizationId: orgId, creatorId });
     await kysely(db).updateTable('nd').set({ workshiftId: shiftId }).where('id', '=', permit).execute();
 
+    const audited = async () => (await kysely(db).selectFrom('auditLog').select('id').execute()).length;
     const before = await snapshot(db, CATALOGUE_TABLES);
+    const entries = await audited();
     for (const [area, body] of [
       ['sections', { ...section, id: byPermit, organization: other }],
       ['sections', { ...sample('sections'), id: byUser, organization: other }],
@@ -261,6 +263,7 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
       expect(res.json()).toEqual({ code: 'CONFLICT', message: MOVED_IN_USE });
     }
     expect(await snapshot(db, CATALOGUE_TABLES)).toEqual(before);
+    expect(await audited()).toBe(entries);
 
     // Renamed in its own organization it saves; a section nobody uses moves.
     expect((await save('sections', { ...section, id: byPermit, section: unique('Отдел') })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { breakLongWords } from './break-long-words';
 
-// One unit a character, as a monospaced font would measure; a letter outside the BMP is one character too.
+// One unit a character, as a monospaced font would measure; a line break and a space are a unit too, so a line
+// holds one character less than the width.
 const widthOf = (part: string) => [...part].length;
 
 describe('breakLongWords', () => {
@@ -9,17 +10,27 @@ describe('breakLongWords', () => {
     expect(breakLongWords(text, 10, 1, widthOf)).toBe(text);
   });
 
-  it('breaks a word wider than the line into lines that fit, losing no character', () => {
+  it('breaks a word wider than the line into lines that fit with the break after them, losing no character', () => {
     const word = 'ж'.repeat(25);
     const broken = breakLongWords(`до ${word} после`, 10, 1, widthOf);
-    expect(broken).toBe(`до ${'ж'.repeat(10)}\n${'ж'.repeat(10)}\n${'ж'.repeat(5)} после`);
+    expect(broken).toBe(`до ${'ж'.repeat(9)}\n${'ж'.repeat(9)}\n${'ж'.repeat(7)} после`);
     expect(broken.replace(/\n/g, '')).toBe(`до ${word} после`);
+  });
+
+  it('takes words joined by no-break spaces as one word, as pdfkit does', () => {
+    const joined = 'ж\u00A0'.repeat(10);
+    const lines = breakLongWords(joined, 10, 1, widthOf).split('\n');
+    expect(lines.every((line) => widthOf(line) <= 9)).toBe(true);
+    expect(lines.join('')).toBe(joined);
+  });
+
+  it('ends a line of a long link after its last «/» or «-» in the line’s second half', () => {
+    expect(breakLongWords('https://host.ru/path/to/file', 12, 1, widthOf).split('\n')).toEqual(['https://', 'host.ru/', 'path/to/', 'file']);
   });
 
   it('never cuts a letter outside the BMP in two', () => {
     const word = '𝔸'.repeat(7);
-    const lines = breakLongWords(word, 3, 1, widthOf).split('\n');
-    expect(lines).toEqual(['𝔸𝔸𝔸', '𝔸𝔸𝔸', '𝔸']);
+    expect(breakLongWords(word, 4, 1, widthOf).split('\n')).toEqual(['𝔸𝔸𝔸', '𝔸𝔸𝔸', '𝔸']);
   });
 
   it('does not measure a word too short to overflow', () => {
@@ -28,6 +39,6 @@ describe('breakLongWords', () => {
       measured.push(part);
       return part.length * 8;
     });
-    expect(measured).toEqual([]);
+    expect(measured.filter((part) => part.trim() !== '')).toEqual([]);
   });
 });

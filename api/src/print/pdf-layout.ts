@@ -219,9 +219,10 @@ export class PdfLayout {
   /** "Страница n из N" and the permit's number at the foot of every page, once all pages exist. */
   footers(left: string): void {
     const { start, count } = this.doc.bufferedPageRange();
-    // One line, cut with «…» if it is longer: pdfkit breaks a longer one and opens a new page for every break.
+    // One line, cut with «…» if it is longer, and its line breaks made spaces: pdfkit breaks a longer one and opens
+    // a new page for every break.
     this.doc.font('regular').fontSize(FONT_SIZE.small);
-    const line = oneLine(left, this.width / 2, (part) => this.doc.widthOfString(part));
+    const line = oneLine(left.replace(/\s+/g, ' '), this.width / 2, (part) => this.doc.widthOfString(part));
     for (let i = start; i < start + count; i += 1) {
       this.doc.switchToPage(i);
       // Writing below the bottom margin would open a new page; the margin is lifted for the footer only.

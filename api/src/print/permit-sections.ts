@@ -24,7 +24,8 @@ export function headerSection(layout: PdfLayout, nd: Nd, qr: { png: Buffer; url:
     .text(`НАРЯД-ДОПУСК № ${nd.id}`, layout.left, top + 4, { width: textWidth });
   doc.font('regular').fontSize(FONT_SIZE.body).moveDown(0.4);
   const line = (label: string, value: string) => {
-    const text = layout.breakWords(value || '—', textWidth);
+    // The value's first line follows the label, so its long words are broken to the room left after it.
+    const text = layout.breakWords(value || '—', textWidth - doc.font('bold').widthOfString(`${label}: `));
     doc.font('bold').text(`${label}: `, layout.left, doc.y, { width: textWidth, continued: true });
     doc.font('regular').text(text);
   };

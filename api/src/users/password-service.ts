@@ -78,16 +78,17 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
       // Keyed by the account: a stolen session must not be able to guess the password and take it over.
       const key = String(caller.id);
       if (await changeLimiter.isBlocked(key)) throw tooManyRequests();
+      // Before the old password is checked: comparing the two the caller typed tells nothing about the stored one,
+      // whereas an answer after the check would confirm a guessed password without the guess being counted.
+      // A change that changes nothing would end the other sessions for nothing (the form checks it first, too).
+      if (newPassword === oldPassword) throw badRequest(ERROR_TEXTS.passwordSameAsOld);
       const stored = await passwordHashOf(db, caller.id);
       if (!stored || !(await verifyPassword(oldPassword, stored))) {
         await changeLimiter.fail(key);
         throw badRequest(ERROR_TEXTS.passwordWrongOld);
       }
-      await changeLimiter.reset(key);
-      // A change that changes nothing would end the other sessions for nothing. Checked after the old password, so
-      // the answer says nothing about a password the caller does not know (the form checks it first, too).
-      if (newPassword === oldPassword) throw badRequest(ERROR_TEXTS.passwordSameAsOld);
       await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
+      await changeLimiter.reset(key);
       deps.authCache?.invalidate(caller.id);
       return { ok: true };
     },
