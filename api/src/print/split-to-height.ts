@@ -4,17 +4,24 @@
  * none (one word longer than the room). Neither part loses a character of the text but the whitespace at the cut.
  * With a limit lower than one line the head is empty: the caller keeps at least a line of room.
  */
+/**
+ * The largest n in 0..length for which `fits(n)` holds, when it holds for 0 and stops holding past some n (a text's
+ * height and width only grow with its length): a binary search.
+ */
+function longestFitting(length: number, fits: (n: number) => boolean): number {
+  let yes = 0;
+  let no = length + 1;
+  while (no - yes > 1) {
+    const middle = Math.floor((yes + no) / 2);
+    if (fits(middle)) yes = middle;
+    else no = middle;
+  }
+  return yes;
+}
+
 export function splitToHeight(text: string, limit: number, heightOf: (part: string) => number): [head: string, rest: string] {
   if (heightOf(text) <= limit) return [text, ''];
-  // Binary search over lengths: `fits` always fits, `over` never does (the height grows with the text).
-  let fits = 0;
-  let over = text.length;
-  while (over - fits > 1) {
-    const middle = Math.floor((fits + over) / 2);
-    if (heightOf(text.slice(0, middle)) <= limit) fits = middle;
-    else over = middle;
-  }
-  let cut = fits;
+  let cut = longestFitting(text.length - 1, (n) => heightOf(text.slice(0, n)) <= limit);
   if (!/\s/.test(text[cut] ?? ' ')) {
     const head = text.slice(0, cut);
     const lastSpace = Math.max(head.lastIndexOf(' '), head.lastIndexOf('\n'), head.lastIndexOf('\t'));
@@ -27,12 +34,6 @@ export function splitToHeight(text: string, limit: number, heightOf: (part: stri
 export function oneLine(text: string, width: number, widthOf: (part: string) => number): string {
   if (widthOf(text) <= width) return text;
   const chars = [...text];
-  let fits = 0;
-  let over = chars.length;
-  while (over - fits > 1) {
-    const middle = Math.floor((fits + over) / 2);
-    if (widthOf(`${chars.slice(0, middle).join('')}…`) <= width) fits = middle;
-    else over = middle;
-  }
+  const fits = longestFitting(chars.length - 1, (n) => widthOf(`${chars.slice(0, n).join('')}…`) <= width);
   return `${chars.slice(0, fits).join('').trimEnd()}…`;
 }

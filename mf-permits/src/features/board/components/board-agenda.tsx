@@ -3,7 +3,8 @@ import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ND_STATUS_LABELS, boardName, type Board, type BoardPermit } from '@permit/shared-contracts';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { conflictNumbers, permitNumber, permitNumbers } from '../model/board-timeline';
+import { conflictNumbers, permitNumbers } from '../model/board-timeline';
+import { barLines } from './board-bar';
 import { ConflictIcon, EndingIcon } from './board-icons';
 import { permitLook } from './board-permit-look';
 
@@ -23,7 +24,9 @@ function AgendaItem({ permit, basePath, numbers, names }: ItemProps) {
   const executor = boardName(names, permit.executor);
   const content = (
     <>
-      <Text as="span" display="block" fontWeight="semibold">{`№ ${permitNumber(permit)} · ${boardName(names, permit.type) ?? '—'}`}</Text>
+      <Text as="span" display="block" fontWeight="semibold">
+        {barLines(permit, names).title}
+      </Text>
       <Text as="span" display="block">
         {`${ND_STATUS_LABELS[permit.status]} · ${formatDateTime(permit.datetimeStart)} — ${formatDateTime(permit.datetimeEnd)}`}
       </Text>
