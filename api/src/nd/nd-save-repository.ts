@@ -98,7 +98,14 @@ export async function usersOfOrganization(db: Db, organizationId: number, ids: r
   return new Set(rows.map((r) => r.id));
 }
 
-/** The organization a section, a work shift or a zone's place hangs from, or undefined when the row is missing. */
+/**
+ * The organization a section or a work shift belongs to, or the place a zone hangs from; undefined when the row is
+ * missing. Read FOR SHARE inside the save's transaction: a catalogue edit that moves the row to another
+ * organization or place (an UPDATE, which takes a lock this one conflicts with) then waits for the save to commit
+ * and sees the permit using it (409, catalogues/organization-move.ts), or the save waits for the move and reads the
+ * new owner (400). The foreign key's own lock (FOR KEY SHARE) does not conflict with such an UPDATE, so without
+ * this both could commit and leave the permit pointing into another organization (docs/domain.md «Решения портала…»).
+ */
 export async function ownerOf(db: Db, what: 'section' | 'workshift' | 'region', id: number): Promise<number | undefined> {
   const q = kysely(db);
   const row = await {
@@ -107,6 +114,7 @@ export async function ownerOf(db: Db, what: 'section' | 'workshift' | 'region', 
     region: () => q.selectFrom('regionWork').select('place as owner').where('id', '=', id),
   }
     [what]()
+    .forShare()
     .executeTakeFirst();
   return row?.owner;
 }

@@ -231,8 +231,12 @@ export async function deleteUser(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * The section's organization, read FOR SHARE inside the register's transaction: a catalogue edit moving the section
+ * to another organization at the same moment waits and sees the user (409), or the register sees the move (400).
+ */
 export async function sectionOrganization(db: Db, sectionId: number): Promise<number | null | undefined> {
-  const row = await kysely(db).selectFrom('section').select('organization').where('id', '=', sectionId).executeTakeFirst();
+  const row = await kysely(db).selectFrom('section').select('organization').where('id', '=', sectionId).forShare().executeTakeFirst();
   return row?.organization;
 }
 

@@ -69,11 +69,11 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; audit: AuditL
   const forget = (userId: number) => deps.authCache?.invalidate(userId);
   const scope = (caller: AuthUser) => (caller.isAdmin ? {} : { organizationId: caller.organizationId ?? -1 });
 
-  async function checkPlacement(body: UserRegister): Promise<void> {
-    if (!(await organizationExists(db, body.organization))) {
+  async function checkPlacement(tx: Db, body: UserRegister): Promise<void> {
+    if (!(await organizationExists(tx, body.organization))) {
       throw badRequest(`Поле «Организация»: запись с id ${body.organization} не найдена`);
     }
-    const owner = await sectionOrganization(db, body.section);
+    const owner = await sectionOrganization(tx, body.section);
     if (owner === undefined) throw badRequest(`Поле «Отдел»: запись с id ${body.section} не найдена`);
     if (owner !== body.organization) throw badRequest('Поле «Отдел»: отдел не принадлежит выбранной организации');
   }
@@ -136,7 +136,6 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; audit: AuditL
       if (!body.create && body.id === caller.id && !body.roles.includes('ADMIN')) {
         throw badRequest('Нельзя снять роль администратора с самого себя');
       }
-      await checkPlacement(body);
       const fields: UserFields = {
         family: body.family,
         name: body.name,
@@ -154,6 +153,7 @@ export function createUsersService(db: Db, deps: { mailer: Mailer; audit: AuditL
       const hash = password === null ? null : await hashPassword(password);
 
       const id = await db.transaction(async (tx) => {
+        await checkPlacement(tx, body);
         let userId: number;
         const before = body.id === undefined ? null : await findUserById(tx, body.id);
         if (body.id === undefined) {
