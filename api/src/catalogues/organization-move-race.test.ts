@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/db';
 import { createCrew, type Crew } from '../test/crew';
 import { createOrganization } from '../test/fixtures';
