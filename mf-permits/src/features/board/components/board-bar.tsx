@@ -44,7 +44,8 @@ export function barLabel(permit: BoardPermit, numbers: Map<number, string>, name
     people,
     ND_STATUS_LABELS[permit.status],
     `${formatDateTime(permit.datetimeStart)} — ${formatDateTime(permit.datetimeEnd)}`,
-    conflict && `конфликт с ${conflictNumbers(permit, numbers)}`,
+    // The visible «Конфликт» opens the name (voice control needs it); the detail here does not say it again.
+    conflict && `пересекается в зоне с ${conflictNumbers(permit, numbers)}`,
     permit.endingSoon && 'заканчивается в ближайшие 24 часа',
   ]
     .filter(Boolean)

@@ -25,7 +25,7 @@ export function BoardLegend() {
         ))}
         <HStack as="li" gap="1" color="fg.error">
           <ConflictIcon />
-          <span>Конфликт: совмещение видов работ не разрешено матрицей</span>
+          <span>Конфликт: пересекается в зоне с работой, совмещение с которой запрещено или требует условий</span>
         </HStack>
         <HStack as="li" gap="1" color="fg.warning">
           <EndingIcon />

@@ -70,7 +70,9 @@ describe('«Доска работ»', () => {
       name: /^Конфликт, < 24 ч, № П-1 · Огневые работы, Иванов Иван Иванович · АО «Комбинат», В работе, \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} — /,
     });
     expect(own).toHaveAttribute('href', '/nd/show/1');
-    expect(own).toHaveAccessibleName(expect.stringContaining('конфликт с № П-2'));
+    expect(own).toHaveAccessibleName(expect.stringContaining('пересекается в зоне с № П-2'));
+    // «Конфликт» is said once: the detail names the other permit without repeating the word.
+    expect(own).not.toHaveAccessibleName(/Конфликт.*конфликт/i);
     expect(own).toHaveAccessibleName(expect.stringContaining('заканчивается в ближайшие 24 часа'));
     expect(within(own).getByText('Конфликт')).toBeInTheDocument();
     expect(within(own).getByText('< 24 ч')).toBeInTheDocument();
