@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints, errorBodySchema, listEndpoints } from '@permit/shared-contracts';
+import { endpoints, errorBodySchema, listEndpoints } from '@permit/shared-contracts';
+import { API_MESSAGES } from './http/api-messages';
 import { createOrganization, createUser } from './test/fixtures';
 import { bearer, login, testApp } from './test/test-app';
 import { closeTestDb, testDb, usesPostgresServer } from './test/test-db';

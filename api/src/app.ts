@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { API_MESSAGES, DEFAULT_MAX_PERMIT_DAYS, MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
+import { DEFAULT_MAX_PERMIT_DAYS, MAX_UPLOAD_BYTES } from '@permit/shared-contracts';
+import { API_MESSAGES } from './http/api-messages';
 import { createAuditLog, type AuditLog } from './audit/audit-log';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { createAuthService } from './auth/auth-service';

@@ -13,8 +13,10 @@ export const ERROR_TEXTS = {
   uploadFailed: 'При загрузке файла возникла ошибка',
   loadFailed: 'Не удалось загрузить данные',
   networkError: 'Нет связи с сервером',
-  /** A change that did not reach the server (offline or a dropped connection); the form keeps its values. */
+  /** A change refused while the browser is offline: nothing was sent; the form keeps its values. */
   offlineWrite: 'Нет связи с сервером — изменения не отправлены, данные формы сохранены',
+  /** A change sent without an answer: the server may have made it (the connection dropped after it got there). */
+  noAnswer: 'Ответ сервера не получен: изменение могло сохраниться. Введённое осталось в форме — проверьте результат, прежде чем отправлять снова',
   /** The banner over data the service worker answered from its cache, followed by the time of that data (ЧЧ:ММ). */
   offlineData: 'Нет связи — данные на',
   remoteUnavailable: 'Модуль временно недоступен. Остальная часть портала работает.',
@@ -24,34 +26,13 @@ export const ERROR_TEXTS = {
   noAccess: 'Нет доступа к этому разделу',
 } as const;
 
-/** Messages the API puts in `{ code, message }`; the UI may show them as they are. */
+/**
+ * Messages the API puts in `{ code, message }` that the screens show or compare; the API's other messages are its
+ * own (api/src/http/api-messages.ts), so the pages, the login page first, do not load them.
+ */
 export const API_MESSAGES = {
-  badRequest: 'Некорректный запрос',
-  malformedJson: 'Тело запроса не является корректным JSON',
-  unauthorized: 'Требуется авторизация',
-  tokenInvalid: 'Токен недействителен или истёк',
-  forbidden: 'Недостаточно прав',
-  adminOnly: 'Доступно только администратору',
-  notFound: 'Объект не найден',
-  routeNotFound: 'Метод API не найден',
-  wrongCredentials: 'Неверная почта или пароль',
-  internal: 'Внутренняя ошибка сервера',
-  inUse: 'Запись используется в других объектах и не может быть удалена',
-  duplicate: 'Такая запись уже существует',
   tooManyRequests: 'Слишком много попыток, повторите позже',
-  payloadTooLarge: 'Слишком большой запрос',
-  rateLimited: 'Слишком много запросов с вашего адреса, повторите через минуту',
-  nulCharacter: 'недопустимый нулевой символ (\\u0000)',
-  passwordCheckBusy: 'Сервер перегружен проверками паролей, повторите через минуту',
-  unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса',
-  invalidReference: 'Указана несуществующая связанная запись',
-  invalidValue: 'Некорректное значение в запросе',
-  databaseUnavailable: 'База данных недоступна',
-  notificationTarget: 'Укажите id уведомления, ndId наряд-допуска или all=true',
-  concurrentChange: 'Те же данные в этот момент менял другой пользователь. Ничего не сохранено — повторите действие.',
   ndChangedSinceLoad: 'Наряд-допуск изменён другим пользователем после того, как вы его открыли. Обновите страницу, чтобы увидеть изменения.',
-  simopsPairExists: 'Правило совмещения для этой пары видов наряд-допусков уже есть: измените его',
-  simopsConfirmationRequired: 'Подтвердите условия совмещения работ',
   resetLinkInvalid: 'Ссылка для смены пароля недействительна: она устарела, уже использована или заменена более новой. Запросите новую ссылку.',
 } as const;
 

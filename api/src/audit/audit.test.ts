@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, auditPageSchema, ndSchema, type AuditEntry, type AuditPage } from '@permit/shared-contracts';
+import { auditPageSchema, ndSchema, type AuditEntry, type AuditPage } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Db } from '../db/db';
 import { createCrew, fullPermit, hoursFromNow, type Crew } from '../test/crew';
 import { createOrganization, createPermit, createUser, unique } from '../test/fixtures';

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type LoginRequest, type LoginResponse } from '@permit/shared-contracts';
+import { type LoginRequest, type LoginResponse } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { findForLogin } from '../users/users-repository';
@@ -8,6 +8,7 @@ import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { revokeSession } from './session-repository';
 import type { TokenService } from './token';
+import { API_MESSAGES } from '../http/api-messages';
 
 export interface AuthService {
   login(request: LoginRequest, clientAddress: string): Promise<LoginResponse>;

@@ -1,9 +1,10 @@
-import { API_MESSAGES, type RoleName } from '@permit/shared-contracts';
+import { type RoleName } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/errors';
 import { createAuthCache, type AuthCache } from './auth-cache';
 import { findSessionUser } from './session-repository';
 import { tokenFromHeader, type TokenService } from './token';
+import { API_MESSAGES } from '../http/api-messages';
 
 /** The caller of an authenticated request, read from the database on every request (stateless API). */
 export interface AuthUser {

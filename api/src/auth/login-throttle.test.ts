@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES } from '@permit/shared-contracts';
 import { parseTrustProxy } from '../config';
 import type { Db } from '../db/db';
 import { createOrganization, createUser, type TestUser } from '../test/fixtures';
@@ -7,6 +6,7 @@ import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { passwordGate } from './password';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './login-throttle';
+import { API_MESSAGES } from '../http/api-messages';
 
 let db: Db;
 let org: { organizationId: number; sectionId: number };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createSigner } from 'fast-jwt';
-import { API_MESSAGES } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createOrganization, createUser, type TestUser } from '../test/fixtures';
 import { bearer, getAs, login, TEST_CONFIG, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { API_MESSAGES } from '../http/api-messages';
 
 let db: Db;
 /** Two replicas on one database: `one` reuses users for a minute (AUTH_CACHE_MS), `two` reads every time. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, CATALOGUE_AREA_NAMES, CATALOGUE_AREAS, catalogueEndpoints, type CatalogueArea } from '@permit/shared-contracts';
+import { CATALOGUE_AREA_NAMES, CATALOGUE_AREAS, catalogueEndpoints, type CatalogueArea } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Db } from '../db/db';
 import { createOrganization, createPermit, createUser, unique } from '../test/fixtures';
 import { CATALOGUE_TABLES, deleteAs, postAs, snapshot, uploadAs } from '../test/http-helpers';

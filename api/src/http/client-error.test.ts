@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES } from '@permit/shared-contracts';
 import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { API_MESSAGES } from './api-messages';
 
 let app: FastifyInstance;
 let port: number;

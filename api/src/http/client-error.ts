@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
-import { API_MESSAGES, type ErrorCode } from '@permit/shared-contracts';
+import { type ErrorCode } from '@permit/shared-contracts';
+import { API_MESSAGES } from './api-messages';
 
 interface Refusal {
   status: number;

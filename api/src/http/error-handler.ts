@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { API_MESSAGES } from '@permit/shared-contracts';
 import { HashGateBusyError } from '../auth/hash-gate';
 import { DatabaseUnavailableError, PG_ERRORS, pgErrorCode } from '../db/db';
 import { HttpError, badRequest, conflict, internal, notFound } from './errors';
 import { RateLimitedError } from './rate-limit';
+import { API_MESSAGES } from './api-messages';
 
 /** Fastify's own request errors, mapped to the API's shape with Russian texts. */
 function fromFramework(error: FastifyError): HttpError | null {

@@ -1,4 +1,5 @@
-import { API_MESSAGES, type ErrorCode, type FieldErrors } from '@permit/shared-contracts';
+import { type ErrorCode, type FieldErrors } from '@permit/shared-contracts';
+import { API_MESSAGES } from './api-messages';
 
 /** Every failure the API answers with: an HTTP status and the one body shape `{ code, message }`. */
 export class HttpError extends Error {

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { API_MESSAGES, UPLOAD_MESSAGES } from '@permit/shared-contracts';
+import { UPLOAD_MESSAGES } from '@permit/shared-contracts';
 import { FileTooLargeError } from '../files/file-store';
 import { HttpError, badRequest } from './errors';
 import { findUnstorable } from './nul-bytes';
+import { API_MESSAGES } from './api-messages';
 
 export interface MultipartLimits {
   maxFileBytes: number;

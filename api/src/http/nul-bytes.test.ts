@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_MESSAGES, endpoints, errorBodySchema, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
+import { endpoints, errorBodySchema, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { dbFingerprint } from '../test/db-fingerprint';
 import { exampleFor, fallbackExample, type Example } from '../test/endpoint-examples';
@@ -10,6 +10,7 @@ import { closeTestDb, testDb } from '../test/test-db';
 import { testApp } from '../test/test-app';
 import { createWorld, type World } from '../test/world';
 import { findUnstorable } from './nul-bytes';
+import { API_MESSAGES } from './api-messages';
 
 /**
  * Issue 19, point 8: a NUL character in any text field or filter used to reach PostgreSQL, which refuses

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@permit/shared-contracts';
+import { API_MESSAGES } from './api-messages';
 
 /**
  * PostgreSQL text cannot hold the NUL character, nor half of a UTF-16 surrogate pair: the first fails in the driver

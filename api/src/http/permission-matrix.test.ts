@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_MESSAGES, endpoints, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
+import { endpoints, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
 import { createTokenService } from '../auth/token';
 import type { Db } from '../db/db';
 import type { Person } from '../test/crew';
@@ -10,6 +10,7 @@ import { badAuthorizations, idsIn, matrixCallers, withMissingTarget, type Matrix
 import { closeTestDb, testDb } from '../test/test-db';
 import { TEST_CONFIG, testApp } from '../test/test-app';
 import { createWorld, type World } from '../test/world';
+import { API_MESSAGES } from './api-messages';
 
 /**
  * Issue 8, item 3: every endpoint of the contract's table against anonymous, every role, a user without

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
+import { endpoints, listEndpoints, type EndpointConfig } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { dbFingerprint } from '../test/db-fingerprint';
 import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { API_MESSAGES } from './api-messages';
 
 /** Issue 19, point 5: per-route body caps and per-address limits of the public endpoints that cost work. */
 const LIMITED = listEndpoints().filter(({ endpoint }) => endpoint.rateLimitPerMinute);

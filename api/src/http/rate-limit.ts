@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES } from '@permit/shared-contracts';
 import { HttpError } from './errors';
+import { API_MESSAGES } from './api-messages';
 
 /**
  * Per-client request limits of the endpoints whose contract sets `rateLimitPerMinute` (route() turns that

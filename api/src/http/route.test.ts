@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_MESSAGES, defineEndpoint, endpoints, errorBodySchema } from '@permit/shared-contracts';
+import { defineEndpoint, endpoints, errorBodySchema } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import { installErrorHandlers } from './error-handler';
 import { unauthorized } from './errors';
 import { installRateLimit } from './rate-limit';
 import { route } from './route';
+import { API_MESSAGES } from './api-messages';
 
 /** The generic route mechanism on its own: a bare Fastify, a fake authenticator, real contract endpoints. */
 const admin: AuthUser = { id: 1, organizationId: 1, sectionId: null, roles: ['ADMIN'], isAdmin: true, sid: 's' };

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_MESSAGES, toRouterPath, type EndpointConfig } from '@permit/shared-contracts';
+import { toRouterPath, type EndpointConfig } from '@permit/shared-contracts';
 import type { AuthUser, Authenticator } from '../auth/current-user';
 import { badRequest, forbidden, internal } from './errors';
 import { findUnstorable } from './nul-bytes';
 import { namedFieldAt } from './field-label';
 import { russianIssue } from './russian-issues';
 import { rateLimitConfig } from './rate-limit';
+import { API_MESSAGES } from './api-messages';
 
 /** What route() needs from the app; set once by buildApp (a decoration, not a module global). */
 export interface RouteContext {

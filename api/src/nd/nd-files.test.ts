@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, formatFileSize, MAX_FILES_PER_PERMIT, ndSchema, UPLOAD_MESSAGES, type Nd } from '@permit/shared-contracts';
+import { formatFileSize, MAX_FILES_PER_PERMIT, ndSchema, UPLOAD_MESSAGES, type Nd } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Db } from '../db/db';
 import { organizationFileUsage } from '../files/file-quota';
 import { createCrew, type Crew } from '../test/crew';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints, LIMITS, MAX_FILES_PER_PERMIT, UPLOAD_MESSAGES, type AddFile } from '@permit/shared-contracts';
+import { endpoints, LIMITS, MAX_FILES_PER_PERMIT, UPLOAD_MESSAGES, type AddFile } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import { sql } from 'kysely';

@@ -1,4 +1,5 @@
-import { API_MESSAGES, EDITABLE_STATUSES, PERMIT_SUBMIT_REQUIRED, type Nd, type PermitFieldName } from '@permit/shared-contracts';
+import { EDITABLE_STATUSES, PERMIT_SUBMIT_REQUIRED, type Nd, type PermitFieldName } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import { PERMIT_FIELD_TEXTS } from '@permit/shared-contracts/src/permit/permit-field-texts';
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';

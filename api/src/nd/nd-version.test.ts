@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, ndSchema, type Nd } from '@permit/shared-contracts';
+import { ndSchema, type Nd } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Db } from '../db/db';
 import { createCrew, fullPermit, hoursFromNow, type Crew } from '../test/crew';
 import { postAs, uploadAs } from '../test/http-helpers';

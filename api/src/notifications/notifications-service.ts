@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Notification } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints, LIMITS, type SimopsRule } from '@permit/shared-contracts';
+import { endpoints, LIMITS, type SimopsRule } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Db } from '../db/db';
 import { createCrew, type Crew } from '../test/crew';
 import { createType } from '../test/fixtures';

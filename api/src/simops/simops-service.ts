@@ -1,4 +1,5 @@
-import { API_MESSAGES, SIMOPS_DECISION_LABELS, type SimopsRule, type SimopsRuleSave, type ZoneWork } from '@permit/shared-contracts';
+import { SIMOPS_DECISION_LABELS, type SimopsRule, type SimopsRuleSave, type ZoneWork } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import { diff, type AuditLog } from '../audit/audit-log';
 import type { AuthUser } from '../auth/current-user';
 import { PG_ERRORS, pgErrorCode, type Db } from '../db/db';

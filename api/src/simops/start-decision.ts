@@ -1,4 +1,5 @@
-import { API_MESSAGES, type ZoneBlocker, type ZoneWork } from '@permit/shared-contracts';
+import { type ZoneBlocker, type ZoneWork } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 
 /** What the SIMOPS matrix says about a start, given the active overlapping works and the confirmed ids. */
 export interface StartDecision {

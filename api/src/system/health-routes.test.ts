@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Db } from '../db/db';
 import { testApp } from '../test/test-app';
 

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@permit/shared-contracts';
+import { API_MESSAGES } from '../http/api-messages';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@permit/shared-contracts';
 import { sql } from 'kysely';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, ERROR_TEXTS } from '@permit/shared-contracts';
+import { ERROR_TEXTS } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createOrganization, createUser } from '../test/fixtures';
 import { postAs } from '../test/http-helpers';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { PASSWORD_CHANGE_LIMITS } from './password-service';
+import { API_MESSAGES } from '../http/api-messages';
 
 let app: FastifyInstance;
 let db: Db;

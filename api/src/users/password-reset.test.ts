@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints } from '@permit/shared-contracts';
+import { endpoints } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createOrganization, createUser, type TestUser } from '../test/fixtures';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { sha256 } from './password-service';
+import { API_MESSAGES } from '../http/api-messages';
 
 const PORTAL = 'https://portal.example.ru';
 let app: FastifyInstance;

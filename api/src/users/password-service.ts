@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_MESSAGES, ERROR_TEXTS } from '@permit/shared-contracts';
+import { ERROR_TEXTS } from '@permit/shared-contracts';
 import type { AuditLog } from '../audit/audit-log';
 import type { AuthCache } from '../auth/auth-cache';
 import type { AuthUser } from '../auth/current-user';
@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset-mail';
 import { consumeLink, replaceResetLink, userOfValidLink, voidUserLinks } from './password-reset-repository';
 import { findByEmailAndUsername, findUserById, passwordHashOf, setPassword } from './users-repository';
+import { API_MESSAGES } from '../http/api-messages';
 
 export interface PasswordService {
   /** POST /api/users/password/new: the signed-in user's own password, the old one required. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints } from '@permit/shared-contracts';
+import { endpoints } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createMailer } from '../mail/mailer';
 import { createOrganization, createPermit, createUser, unique, type TestUser } from '../test/fixtures';
 import { deleteAs, postAs, snapshot, USER_TABLES } from '../test/http-helpers';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { API_MESSAGES } from '../http/api-messages';
 
 let app: FastifyInstance;
 let db: Db;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { API_MESSAGES, endpoints } from '@permit/shared-contracts';
+import { endpoints } from '@permit/shared-contracts';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { createTokenService } from '../auth/token';
 import { createOrganization, createUser, type TestUser } from '../test/fixtures';
 import { bearer, getAs, login, TEST_CONFIG, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
+import { API_MESSAGES } from '../http/api-messages';
 
 let app: FastifyInstance;
 let orgA: { organizationId: number; sectionId: number };

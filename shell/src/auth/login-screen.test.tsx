@@ -44,11 +44,17 @@ describe('login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.tooManyRequests);
   });
 
-  it.each([500, 502, 0])('reports any other failure (status %s) with the general text', async (status) => {
-    const failing: FakeServer = () => (status === 0 ? 'network' : { status });
+  it.each([500, 502])('reports any other failure (status %s) with the general text', async (status) => {
+    const { user } = renderShell({ path: '/auth', server: () => ({ status }) });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${ERROR_TEXTS.loginFailed}$`));
+  });
+
+  it('without an answer, the general text says there is no connection (not a wrong password)', async () => {
+    const failing: FakeServer = () => 'network';
     const { user } = renderShell({ path: '/auth', server: failing });
     await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.loginFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${ERROR_TEXTS.loginFailed}. ${ERROR_TEXTS.networkError}`);
   });
 
   it('treats a login response that breaks the contract as a failure', async () => {

@@ -1,5 +1,6 @@
 import { ApiError, ERROR_TEXTS, UNAUTHORIZED_REDIRECT_MS, endpoints } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
+import { loginFailedText } from './login-failed-text';
 
 export type ConfirmResult = { ok: true } | { ok: false; message: string };
 
@@ -29,7 +30,7 @@ export function useConfirmPassword(): (password: string) => Promise<ConfirmResul
         }, UNAUTHORIZED_REDIRECT_MS);
         return { ok: false, message: ERROR_TEXTS.loginFailed };
       }
-      return { ok: false, message: ERROR_TEXTS.loginFailed };
+      return { ok: false, message: loginFailedText(error) };
     }
   };
 }

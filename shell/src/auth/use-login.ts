@@ -1,6 +1,7 @@
 import { API_MESSAGES, ApiError, ERROR_TEXTS, endpoints, type LoginRequest } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { loadProfile } from '../session/load-profile';
+import { loginFailedText } from './login-failed-text';
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
@@ -17,7 +18,7 @@ export function useLogin(): (values: LoginRequest) => Promise<LoginResult> {
       if (error instanceof ApiError && error.status === 429) return { ok: false, message: error.message || API_MESSAGES.tooManyRequests };
       if (error instanceof ApiError && error.status === 401) sessionStore.getState().clear();
       console.warn('[shell] Ошибка входа', error);
-      return { ok: false, message: ERROR_TEXTS.loginFailed };
+      return { ok: false, message: loginFailedText(error) };
     }
     // The portal is usable without the profile; screens that need roles offer to load it again.
     await loadProfile(services.api, sessionStore);

@@ -103,12 +103,39 @@ describe('the HTTP transport', () => {
     expect(navigation.navigate).toHaveBeenCalledWith('/', { replace: true });
   });
 
-  it('a network error on a read ends the session like a 401', async () => {
-    const { api, store, navigation } = setup('network');
-    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  it('a read that still gets no answer after two more tries (about 1 s and 2 s later) ends the session like a 401', async () => {
+    const { api, store, navigation, requests } = setup('network');
+    const failed = expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await jest.advanceTimersByTimeAsync(900);
+    expect(requests).toHaveLength(1);
+    expect(store.getState().authorized).toBe(true);
+    await jest.advanceTimersByTimeAsync(5_000);
+    await failed;
+    expect(requests).toHaveLength(3);
     expect(store.getState().authorized).toBe(false);
     jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
     expect(navigation.navigate).toHaveBeenCalledWith('/auth', { replace: true });
+  });
+
+  it('a read the network dropped once is asked again: the answer arrives and the session stays', async () => {
+    let calls = 0;
+    const { api, store, navigation, requests } = setup(() => (++calls === 1 ? 'network' : { status: 200, data: 4 }));
+    const answer = api.call(endpoints.nd.countByStatus, countDraft);
+    await jest.advanceTimersByTimeAsync(1_300);
+    await expect(answer).resolves.toBe(4);
+    expect(requests).toHaveLength(2);
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS);
+    expect(store.getState().authorized).toBe(true);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a delete or a save that gets no answer is not sent again (the server may have done it)', async () => {
+    const { api, requests } = setup('network');
+    const removal = expect(api.call(endpoints.favourites.delete, { params: { id: 5 } })).rejects.toMatchObject({ status: 0 });
+    const save = expect(api.call(endpoints.users.passwordNew, passwordBody)).rejects.toMatchObject({ status: 0 });
+    await jest.advanceTimersByTimeAsync(5_000);
+    await Promise.all([removal, save]);
+    expect(requests).toHaveLength(2);
   });
 
   it('a network error on a save keeps the session (the form reports it)', async () => {
@@ -135,10 +162,10 @@ describe('the HTTP transport', () => {
       expect(store.getState().authorized).toBe(true);
     });
 
-    it('a change that gets no answer says it was not sent (the form keeps its values)', async () => {
+    it('a change sent without an answer does not claim it was not made (the form keeps its values)', async () => {
       const { api } = setup('network');
       // Online, so the code stays NETWORK: the session rules that know it (a password change) keep working.
-      await expect(api.call(endpoints.users.passwordNew, passwordBody)).rejects.toMatchObject({ code: 'NETWORK', message: ERROR_TEXTS.offlineWrite });
+      await expect(api.call(endpoints.users.passwordNew, passwordBody)).rejects.toMatchObject({ code: 'NETWORK', message: ERROR_TEXTS.noAnswer });
     });
 
     it('a read that fails while the browser is offline keeps the session', async () => {
@@ -201,7 +228,9 @@ describe('the HTTP transport', () => {
     expect(navigation.navigate).not.toHaveBeenCalled();
 
     // After the return, a read that gets no answer is the network's again.
-    await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'NETWORK' });
+    const later = expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ code: 'NETWORK' });
+    await jest.advanceTimersByTimeAsync(5_000);
+    await later;
     expect(store.getState().authorized).toBe(false);
   });
 

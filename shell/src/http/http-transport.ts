@@ -9,11 +9,25 @@ import type { UnauthorizedPolicy } from './unauthorized-policy';
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * A change that did not reach the server: the form keeps what was typed and says so (docs/architecture.md).
- * OFFLINE when the browser knew it had no network (nothing was sent); NETWORK when the request got no answer,
- * the code the session rules know (a password change then ends the session, as the product asks).
+ * A change without an answer; the form keeps what was typed and says so (docs/architecture.md). OFFLINE when the
+ * browser knew it had no network: nothing was sent. NETWORK when the request went out and no answer came: the
+ * server may have made the change, so the text does not say it was not (the code is the one the session rules
+ * know: a password change then ends the session, as the product asks).
  */
-const notSent = (code: 'OFFLINE' | 'NETWORK', cause?: unknown) => new ApiError(0, code, ERROR_TEXTS.offlineWrite, cause);
+const notSent = (code: 'OFFLINE' | 'NETWORK', cause?: unknown) =>
+  new ApiError(0, code, code === 'OFFLINE' ? ERROR_TEXTS.offlineWrite : ERROR_TEXTS.noAnswer, cause);
+
+/**
+ * A read the network dropped while the browser was online is asked again after about 1 s and 2 s before it counts
+ * as failed, which ends the session: one lost packet on a site's weak signal must not sign the worker out.
+ */
+const READ_RETRIES_MS = [1_000, 2_000];
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 
 /** Where the transport reports whether an answer came from the network or from the service worker's cache. */
 export type ConnectionReport = Pick<ConnectionState, 'servedFromCache' | 'servedFromNetwork'>;
@@ -34,7 +48,8 @@ function wireRequest(request: HttpRequest, token: string | null, exempt: boolean
  * createApiClient's transport: the portal's one HTTP client (the shell's, which remotes reach through the
  * services), applying the 401 and network rules. A change (any method but GET) is refused at once while the
  * browser is offline; a read that fails while the browser is offline does not end the session (the service
- * worker answers the reads it keeps; others fail on screen).
+ * worker answers the reads it keeps; others fail on screen), and one that fails while online is asked again
+ * twice before it does.
  */
 export function createHttpTransport(
   wire: Wire,
@@ -54,7 +69,17 @@ export function createHttpTransport(
     const hidden = hides;
     if (change && !exempt && browserOffline()) throw notSent('OFFLINE');
     try {
-      const response = await wire(wireRequest(request, getToken(), exempt));
+      let response;
+      for (let attempt = 0; !response; attempt++) {
+        try {
+          response = await wire(wireRequest(request, getToken(), exempt));
+        } catch (error) {
+          const again = request.method === 'GET' && !exempt && attempt < READ_RETRIES_MS.length && hides === hidden && !browserOffline();
+          if (!again || request.signal?.aborted) throw error;
+          await pause(READ_RETRIES_MS[attempt]! * (1 + Math.random() / 4), request.signal);
+          if (request.signal?.aborted) throw error;
+        }
+      }
       if (response.status === 401 && !exempt) {
         if (request.kind === 'read') policy.readFailed();
         else policy.writeUnauthorized();

@@ -111,4 +111,18 @@ describe('an answer that arrives after its session ended (a read in flight at lo
     await keep(s, 'Bearer_a');
     expect(s.storage.urls(CACHES.api)).toHaveLength(1);
   });
+
+  it("a server error (the API down behind the gateway) gives way to this session's kept copy; without one it reaches the page", async () => {
+    const s = setup();
+    const failed = (status: number, auth = 'Bearer_a') =>
+      s.plugin.fetchDidSucceed!({ request: read(auth), response: new Response('Bad Gateway', { status }), event, state });
+    // Nothing kept yet: the page gets the 502 itself (its reads retry a 5xx; a network failure would end the session).
+    expect((await failed(502)).status).toBe(502);
+    await keep(s, 'Bearer_a');
+    for (const status of [500, 502, 503, 504]) await expect(failed(status)).rejects.toThrow(`HTTP ${status}`);
+    // Another session's copy is not this one's.
+    expect((await failed(503, 'Bearer_b')).status).toBe(503);
+    // An answer below 500 is the server's word, kept copy or not.
+    expect((await failed(404)).status).toBe(404);
+  });
 });

@@ -57,7 +57,7 @@ export class EndedSessions {
 
 /** The worker's Cache Storage, as far as forgetting a session needs it. */
 export interface WorkerCaches {
-  open(name: string): Promise<Pick<Cache, 'keys' | 'delete'>>;
+  open(name: string): Promise<Pick<Cache, 'keys' | 'delete' | 'match'>>;
 }
 
 /** Deletes what a cache holds for one session (its keys name it: offline-rules.ts userCacheKey). */

@@ -4,7 +4,8 @@
 
 /** Cache names; a new suffix is a clean start for every browser (the worker deletes the names it no longer uses). */
 export const CACHES = {
-  pages: 'permit-pages-v1',
+  // v2: one copy of the page under the root's address (v1 kept one per address visited).
+  pages: 'permit-pages-v2',
   // v2: remotes' scripts are loaded with CORS; a v1 opaque answer would fail such a request.
   remoteEntries: 'permit-remote-entries-v2',
   remoteChunks: 'permit-remote-chunks-v2',

@@ -2,10 +2,12 @@
 // /sw.js with no-cache, scope /). It keeps the portal usable on a poor network without holding back releases:
 // - the shell's own build is precached (its chunks are named by content; its entry and page are revalidated);
 // - pages, the remote list and the remotes' entries (mf-manifest.json, remoteEntry.js) go to the network first,
-//   so a remote released or rolled back is used on the next load; the cache answers only when the network fails;
+//   so a remote released or rolled back is used on the next load; the cache answers only when the network fails
+//   or has not answered within a few seconds;
 // - content-named chunks of any origin come from the cache first: a new release has new names;
 // - the API reads listed in offline-rules.ts go to the network first; their last answer, kept per session,
-//   answers when the network fails (the shell then shows «Нет связи — данные на ЧЧ:ММ»). Writes are never
+//   answers when the network fails, hangs or the API behind it is down (5xx) (the shell then shows «Нет связи —
+//   данные на ЧЧ:ММ»). Writes are never
 //   touched: offline they fail, and the shell refuses them with a message (http/http-transport.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -46,15 +48,29 @@ cleanupOutdatedCaches();
 // opaque answers (status 0) are kept as before, or that remote would not be readable offline under this shell.
 const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 
+// A network that neither answers nor fails (a dead spot with a signal bar) gives way to the kept copy after this
+// long; the request goes on, and its answer replaces the copy for the next time.
+const networkTimeoutSeconds = 6;
+
+// Every page of the portal is the same document (the routes are the shell's), so one copy is kept, under the
+// root's address: not one per address visited, which would keep permit ids and search words past a sign-out.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkFirst({
     cacheName: CACHES.pages,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new PrecacheFallbackPlugin({ fallbackURL: '/index.html' })],
+    networkTimeoutSeconds,
+    plugins: [
+      { cacheKeyWillBeUsed: async () => `${worker.location.origin}/` },
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new PrecacheFallbackPlugin({ fallbackURL: '/index.html' }),
+    ],
   }),
 );
-registerRoute(({ url }) => isRemoteList(url, worker.location.origin), new NetworkFirst({ cacheName: CACHES.pages }));
-registerRoute(({ url }) => isRemoteEntry(url), new NetworkFirst({ cacheName: CACHES.remoteEntries, plugins: [okOrOpaque, corsSafeCachePlugin] }));
+registerRoute(({ url }) => isRemoteList(url, worker.location.origin), new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds }));
+registerRoute(
+  ({ url }) => isRemoteEntry(url),
+  new NetworkFirst({ cacheName: CACHES.remoteEntries, networkTimeoutSeconds, plugins: [okOrOpaque, corsSafeCachePlugin] }),
+);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isHashedChunk(url),
   new CacheFirst({
@@ -76,6 +92,7 @@ registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.headers.has('Authorization') && isOfflineRead(url, request.method),
   new NetworkFirst({
     cacheName: CACHES.api,
+    networkTimeoutSeconds,
     // The expiration's records first: after a sign-out, apiCachePlugin removes what it has just written too.
     plugins: [
       new ExpirationPlugin({ ...apiExpiration, purgeOnQuotaError: true }),
