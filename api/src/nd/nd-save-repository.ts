@@ -35,6 +35,12 @@ export async function insertNd(db: Db, values: Record<string, unknown>): Promise
   return row.id;
 }
 
+/** The permit a create with this save key already made for this creator (migration 023), if any. */
+export async function permitOfSaveKey(db: Db, creatorId: number, saveKey: string): Promise<number | undefined> {
+  const row = await kysely(db).selectFrom('nd').select('id').where('creatorId', '=', creatorId).where('saveKey', '=', saveKey).executeTakeFirst();
+  return row?.id;
+}
+
 /**
  * Updates the given columns of the permit at `version` and bumps it; false when the permit is no longer
  * at that version (someone else's change got there first), and then nothing is written.
@@ -51,7 +57,7 @@ export async function updateNd(db: Db, id: number, version: number, values: Reco
 }
 
 // number_search is the number lowercased by the database (migration 020): the number itself is audited.
-const NOT_AUDITED = ['version', 'updated', 'created', 'documents', 'approved_steps', 'prolonged', 'prolong_end', 'number_search'];
+const NOT_AUDITED = ['version', 'updated', 'created', 'documents', 'approved_steps', 'prolonged', 'prolong_end', 'number_search', 'save_key'];
 
 /** The permit's stored columns as JSON (for the audit trail's before/after), without bookkeeping. */
 export async function ndColumns(db: Db, id: number): Promise<Record<string, unknown>> {

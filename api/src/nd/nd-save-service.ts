@@ -13,6 +13,7 @@ import {
   ndColumns,
   ND_LIST_TABLES,
   ownerOf,
+  permitOfSaveKey,
   replaceList,
   rolesOfUsers,
   routeOfType,
@@ -116,6 +117,9 @@ export interface NdSaveService {
  * No lost update: an edit that sends `version` (the portal's form always does) is refused with 409 when
  * the permit changed since that version was loaded. The permit's row is locked first, and the UPDATE
  * itself is conditional on the version, so of two saves from one version exactly one wins.
+ *
+ * No double create: a create with the `saveKey` of one its creator already made (the first answer was lost) saves
+ * that permit again while it is editable, and answers it unchanged once it was submitted (migration 023).
  */
 export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; audit: AuditLog; maxPermitDays: number }): NdSaveService {
   return {
@@ -124,8 +128,13 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
       if (organizationId === null) throw forbidden('Пользователь без организации не может оформлять наряд-допуски');
       const ndId = await db.transaction(async (tx) => {
         let existing: NdAccess | null = null;
-        if (body.id !== undefined) {
-          existing = await findNdAccess(tx, body.id, true);
+        // A create sent again after its answer was lost: the permit the first one made, not another one.
+        const made = body.id === undefined && body.saveKey !== undefined ? await permitOfSaveKey(tx, caller.id, body.saveKey) : undefined;
+        const editId = body.id ?? made;
+        if (editId !== undefined) {
+          existing = await findNdAccess(tx, editId, true);
+          // Submitted by the first send: the same submission again, answered with the permit as it is.
+          if (made !== undefined && existing && !EDITABLE_STATUSES.includes(existing.status)) return existing.id;
           if (!existing || existing.organizationId !== organizationId) throw notFound();
           if (existing.creatorId !== caller.id) throw forbidden('Изменять наряд-допуск может только его создатель');
           // A creator whose role was taken away no longer edits or submits his old drafts.
@@ -152,7 +161,7 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           if (!updated) throw conflict(API_MESSAGES.ndChangedSinceLoad);
           id = existing.id;
         } else {
-          id = await insertNd(tx, { ...values, status: 'DRAFT', draft: true, creatorId: caller.id });
+          id = await insertNd(tx, { ...values, status: 'DRAFT', draft: true, creatorId: caller.id, saveKey: body.saveKey ?? null });
         }
         for (const key of LIST_KEYS) await replaceList(tx, id, key, dedupe(body[key]));
         const after = await ndColumns(tx, id);

@@ -75,13 +75,13 @@ export function toNdWire(p: PermitDetail): Nd {
 }
 
 /** A create_nd payload in the domain's terms: every field by its plain name, beside the save's own keys. */
-export type PermitSave = PermitSaveValues & Pick<NdSave, 'id' | 'version' | 'draft'>;
+export type PermitSave = PermitSaveValues & Pick<NdSave, 'id' | 'version' | 'draft' | 'saveKey'>;
 
 /** create_nd's payload (ndSaveSchema, wire keys such as `type_nd`) → the save service's plain names. */
 export function fromNdSaveWire(body: NdSave): PermitSave {
   const wire = body as unknown as Record<string, unknown>;
   const fields = Object.fromEntries(FIELDS.map(([name]) => [name, wire[saveKeyOf(name)]])) as PermitSaveValues;
-  return { ...fields, id: body.id, version: body.version, draft: body.draft };
+  return { ...fields, id: body.id, version: body.version, draft: body.draft, saveKey: body.saveKey };
 }
 
 /**

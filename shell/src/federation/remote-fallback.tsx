@@ -7,10 +7,15 @@ interface Props {
   variant: FallbackVariant;
   label: string;
   onRetry?: () => void;
+  /** Set when part of the remote's code is missing (most likely a new release): a new page load is the way back. */
+  onReload?: () => void;
 }
 
+/** Said instead of «temporarily unavailable» when a part of the remote's code is missing. */
+const RELEASED = 'Не удалось загрузить часть раздела: скорее всего, вышла его новая версия. Обновите страницу, чтобы открыть её.';
+
 /** What a user sees in place of a remote that is down, refused or broken. */
-export function RemoteFallback({ variant, label, onRetry }: Props) {
+export function RemoteFallback({ variant, label, onRetry, onReload }: Props) {
   if (variant === 'inline') {
     return (
       <Text as="span" role="status" fontSize="sm" color="fg.muted" title={ERROR_TEXTS.remoteUnavailable}>
@@ -23,11 +28,17 @@ export function RemoteFallback({ variant, label, onRetry }: Props) {
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title>{label}</Alert.Title>
-        <Alert.Description>{ERROR_TEXTS.remoteUnavailable}</Alert.Description>
-        {onRetry && (
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
-            Повторить
+        <Alert.Description>{onReload ? RELEASED : ERROR_TEXTS.remoteUnavailable}</Alert.Description>
+        {onReload ? (
+          <Button size="sm" alignSelf="flex-start" onClick={onReload}>
+            Обновить страницу
           </Button>
+        ) : (
+          onRetry && (
+            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+              Повторить
+            </Button>
+          )
         )}
       </Alert.Content>
     </Alert.Root>

@@ -50,7 +50,15 @@ export function RemotePart({ remote, part, basePath, variant, label, resetKey }:
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} label={label} onRetry={retry} resetKey={resetKey}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      variant={variant}
+      label={label}
+      onRetry={retry}
+      onReload={() => window.location.reload()}
+      resetKey={resetKey}
+    >
       <Part services={services} basePath={basePath} />
     </RemoteErrorBoundary>
   );

@@ -9,6 +9,7 @@ import { FIELD_LABELS } from '../model/field-labels';
 import { FORM_LAYOUT } from '../model/form-layout';
 import { LIST_KEYS, REF_KEYS, TEXT_KEYS, type FieldKey, type FormValues } from '../model/form-values';
 import { toSavePayload } from '../model/to-save-payload';
+import { newSaveKey } from '../model/save-key';
 import { keptExtraSchema, keptValuesSchema, lostFileNames } from '../model/kept-draft';
 import { useFilesDraft } from '../model/use-files-draft';
 import { serverFieldErrors, standingMarks } from '../model/server-field-errors';
@@ -57,6 +58,8 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const permitChanged = usePermitChanged();
   const draft = useKeptDraft(draftKey, keptValuesSchema, keptExtraSchema);
   const [values, setValues] = useState(draft.kept?.values ?? initial);
+  // One per new permit, kept with the draft: a create sent again after a lost answer finds its permit.
+  const [saveKey] = useState(() => draft.kept?.saveKey ?? newSaveKey());
   // What the server has: the form is unsaved while what it shows differs, or a chosen file waits for its upload.
   const [stored, setStored] = useState(initial);
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
@@ -84,6 +87,8 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
     extra: {
       documents: serializeDocuments(files.links),
       lostFiles: lostFileNames(files.notUploaded),
+      // Only a permit not created yet needs its key back; an edit names its permit by id.
+      ...(values.id ? {} : { saveKey }),
     },
   }));
 
@@ -104,7 +109,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
     setRefused(null);
     if (Object.keys(validateForm(values, draft)).length > 0) return;
     try {
-      const saved = await save.mutateAsync(toSavePayload(values, draft));
+      const saved = await save.mutateAsync(toSavePayload(values, draft, saveKey));
       // From now on this is the saved permit: a retry after a failed upload updates it instead of creating another.
       setValues((v) => ({ ...v, id: saved.id, version: saved.version }));
       setStored({ ...values, id: saved.id, version: saved.version });

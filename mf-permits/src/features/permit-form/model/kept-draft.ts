@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { SAVE_KEY_PATTERN } from './save-key';
 import { fill, LIST_KEYS, REF_KEYS, TEXT_KEYS, type FormValues, type ListKey, type RefKey, type TextKey } from './form-values';
 
 /** Bounds on what the browser's storage gives back: a name as a file system allows, the files of one form. */
@@ -24,13 +25,15 @@ export const keptValuesSchema = z.object({
 
 /**
  * Kept beside the values: the links as the form's documents string (lib/documents.ts), and the names of files chosen
- * and not yet uploaded. The files themselves are not kept (on a shared device they would stay on its disk): the
+ * and not yet uploaded, and a new permit's save key. The files themselves are not kept (on a shared device they would stay on its disk): the
  * restored form names them, so they are chosen again rather than missed. Optional: a draft kept before had none.
  */
 export const keptExtraSchema = z.object({
   documents: z.string(),
   // A list that does not pass is dropped alone: it must not cost the typed values their draft.
   lostFiles: z.array(z.string().max(FILE_NAME_MAX)).max(LOST_FILES_MAX).optional().catch(undefined),
+  // A new permit's save key: a create sent after the page came back still finds the permit a lost answer made.
+  saveKey: z.string().regex(SAVE_KEY_PATTERN).optional().catch(undefined),
 });
 
 /** The names kept for files not uploaded, within the bounds the draft is read back with. */

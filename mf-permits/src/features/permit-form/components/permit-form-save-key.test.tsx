@@ -1,0 +1,81 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
+import { ApiError, ERROR_TEXTS, endpoints } from '@permit/shared-contracts';
+import { renderPermits } from '../../../testing/render-permits';
+import { testNd } from '../../../testing/nd-fixture';
+
+const saves = (call: unknown) =>
+  (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.save).map(([, input]) => input.body as Record<string, unknown>);
+
+describe('permit form: a create sent again after its answer was lost', () => {
+  it('sends the same save key with each create of one new permit, so the server makes it once', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    let sent = 0;
+    // The first answer is lost on the way back (the server made the permit); the second comes.
+    fake.fake.reply(endpoints.nd.save, () => {
+      if (++sent === 1) throw new ApiError(0, 'NETWORK', ERROR_TEXTS.noAnswer);
+      return testNd({ id: 77 });
+    });
+    renderPermits('/nd/add', fake);
+    await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), 'П-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
+    expect(screen.getByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const [first, second] = saves(fake.services.api.call);
+    expect(first?.saveKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.saveKey).toBe(first?.saveKey);
+    expect(first?.id).toBeUndefined();
+  });
+
+  it('another new permit gets another key; an edit sends its id and version and no key', async () => {
+    const keys: unknown[] = [];
+    for (const path of ['/nd/add', '/nd/add', '/nd/edit/42']) {
+      const fake = createFakeServices(signedInSnapshot());
+      fake.fake.reply(endpoints.nd.getById, testNd({ id: 42, version: 3 }));
+      fake.fake.reply(endpoints.nd.save, testNd({ id: 42 }));
+      const { unmount } = renderPermits(path, fake);
+      const number = await screen.findByLabelText('Номер бумажного наряда-допуска');
+      await userEvent.clear(number);
+      await userEvent.type(number, 'П-2');
+      await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+      await waitFor(() => expect(saves(fake.services.api.call)).toHaveLength(1));
+      const [body] = saves(fake.services.api.call);
+      keys.push(body?.saveKey);
+      if (path.startsWith('/nd/edit')) expect(body).toMatchObject({ id: 42, version: 3 });
+      unmount();
+    }
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+  });
+
+  it('the key is kept with the draft when the session ends after a lost answer, and the reopened form sends it again', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    let sent = 0;
+    fake.fake.reply(endpoints.nd.save, () => {
+      if (++sent === 1) throw new ApiError(0, 'NETWORK', ERROR_TEXTS.noAnswer);
+      return testNd({ id: 77 });
+    });
+    const view = renderPermits('/nd/add', fake);
+    await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), 'П-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
+    act(() => fake.session.set({ authorized: false }));
+    view.unmount();
+
+    act(() => fake.session.set({ authorized: true }));
+    renderPermits('/nd/add', fake);
+    expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const [first, second] = saves(fake.services.api.call);
+    expect(first?.saveKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.saveKey).toBe(first?.saveKey);
+  });
+});
