@@ -8,7 +8,7 @@ export function NotFound({ backTo, backLabel }: { backTo: string; backLabel: str
     <Stack gap="3" py="6">
       <Heading size="lg">{ERROR_TEXTS.notFound}</Heading>
       <Text>
-        <Link asChild colorPalette="blue">
+        <Link asChild colorPalette="blue" minH={{ lgDown: '11' }}>
           <RouterLink to={backTo}>{backLabel}</RouterLink>
         </Link>
       </Text>

@@ -17,6 +17,9 @@ export const STACKED_TABLE: SystemStyleObject = {
       borderWidth: '0',
       py: '1',
       overflowWrap: 'anywhere',
+      // A table that keeps its cells on one line on a desktop (the settings' modules) would print a long label
+      // over its value in the narrow label column.
+      whiteSpace: 'normal',
     },
     '& tbody td::before': { content: 'attr(data-label)', color: 'fg.muted', fontWeight: 'medium' },
   },

@@ -10,7 +10,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -34,6 +33,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { accessibleColors } from './accessible-colors';
+import { portalDialogSlotRecipe } from './dialog-sizes';
 import { portalGlobalCss } from './portal-global-css';
 import { lightOnly } from './light-scheme';
 import {
@@ -83,7 +83,7 @@ export const portalSystem = createSystem(
         checkbox: touchCheckboxRecipe,
         combobox: touchComboboxRecipe,
         dataList: dataListSlotRecipe,
-        dialog: dialogSlotRecipe,
+        dialog: portalDialogSlotRecipe,
         emptyState: emptyStateSlotRecipe,
         field: fieldSlotRecipe,
         fieldset: fieldsetSlotRecipe,

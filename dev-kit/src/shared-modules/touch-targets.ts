@@ -19,12 +19,28 @@ export const touchNativeSelectRecipe = defineSlotRecipe({
   base: { ...nativeSelectSlotRecipe.base, field: { ...nativeSelectSlotRecipe.base?.field, minH: FINGER } },
 });
 
-/** Comboboxes: the input and the options keep their own minimum on a desktop. */
+/** A finger square: the combobox's open and clear buttons (16 px icons by default). */
+const FINGER_SQUARE = { minW: FINGER, minH: FINGER } as const;
+
+/**
+ * Comboboxes: the input and the options keep their own minimum on a desktop. On a touch screen the open and clear
+ * buttons are a finger square each, side by side at the input's end, and the input's text stops before them.
+ */
 export const touchComboboxRecipe = defineSlotRecipe({
   ...comboboxSlotRecipe,
   base: {
     ...comboboxSlotRecipe.base,
+    control: {
+      ...comboboxSlotRecipe.base?.control,
+      lgDown: {
+        '&:has([data-part=trigger]), &:has([data-part=clear-trigger])': { '--combobox-input-padding-end': 'calc(44px * var(--padding-factor))' },
+        '&:has([data-part=trigger]):has([data-part=clear-trigger]:not([hidden]))': { '--padding-factor': '2' },
+      },
+    },
     input: { ...comboboxSlotRecipe.base?.input, minH: { base: 'var(--combobox-input-height)', lgDown: '11' } },
+    trigger: { ...comboboxSlotRecipe.base?.trigger, ...FINGER_SQUARE },
+    clearTrigger: { ...comboboxSlotRecipe.base?.clearTrigger, ...FINGER_SQUARE },
+    indicatorGroup: { ...comboboxSlotRecipe.base?.indicatorGroup, lgDown: { px: '0', gap: '0' } },
     // The options of an open list are picked with a finger too (32 px by default).
     item: { ...comboboxSlotRecipe.base?.item, minH: FINGER },
   },

@@ -68,10 +68,17 @@ export function MultiSearchSelect({ label, items, value, onChange, error, ...sta
       {chosen.length > 0 && (
         <Wrap gap="1" mt="1" aria-label={`Выбрано: ${label}`} role="list">
           {chosen.map((item) => (
-            <Tag.Root key={item.id} size="md" role="listitem">
+            // On a touch screen the item is a finger tall and its «×» a finger square, inside the item: a 44 px button
+            // in the tag's 14 px end slot hung over the next item, and a tap there removed the wrong one.
+            <Tag.Root key={item.id} size="md" role="listitem" minH={{ lgDown: '11' }} pe={{ lgDown: '0' }}>
               <Tag.Label>{item.label}</Tag.Label>
-              <Tag.EndElement>
-                <CloseButton size="2xs" aria-label={`Убрать «${item.label}»`} onClick={() => onChange(value.filter((id) => id !== item.id))} />
+              <Tag.EndElement boxSize={{ lgDown: '11' }} me={{ lgDown: '0' }}>
+                <CloseButton
+                  size="2xs"
+                  boxSize={{ lgDown: '11' }}
+                  aria-label={`Убрать «${item.label}»`}
+                  onClick={() => onChange(value.filter((id) => id !== item.id))}
+                />
               </Tag.EndElement>
             </Tag.Root>
           ))}

@@ -14,7 +14,7 @@ export function PermitNotFound({ backTo }: { backTo: string }) {
         {PERMIT_NOT_FOUND}
       </Heading>
       <Text>
-        <Link asChild colorPalette="blue">
+        <Link asChild colorPalette="blue" minH={{ lgDown: '11' }}>
           <RouterLink to={backTo}>К списку наряд-допусков</RouterLink>
         </Link>
       </Text>

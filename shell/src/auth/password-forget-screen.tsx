@@ -42,7 +42,7 @@ export function PasswordForgetScreen() {
             Ссылка действует 30 минут и только один раз. Пока вы не задали новый пароль, прежний продолжает действовать. Если письма долго нет,
             проверьте папку «Спам».
           </Text>
-          <Link asChild alignSelf="center">
+          <Link asChild alignSelf="center" minH={{ lgDown: '11' }}>
             <RouterLink to="/auth">Вернуться ко входу</RouterLink>
           </Link>
         </Stack>
@@ -71,7 +71,7 @@ export function PasswordForgetScreen() {
             <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Отправка…">
               Восстановить пароль
             </Button>
-            <Link asChild fontSize="sm" alignSelf="center">
+            <Link asChild fontSize="sm" alignSelf="center" minH={{ lgDown: '11' }}>
               <RouterLink to="/auth">Вернуться ко входу</RouterLink>
             </Link>
           </Stack>

@@ -25,7 +25,7 @@ function tokenFrom(hash: string): string | null {
 /** The request for a new link, where every dead end of this screen leads. */
 function NewLinkLink() {
   return (
-    <Link asChild alignSelf="center">
+    <Link asChild alignSelf="center" minH={{ lgDown: '11' }}>
       <RouterLink to="/password/forget">Запросить новую ссылку</RouterLink>
     </Link>
   );

@@ -27,19 +27,19 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClientFor(sessionStore)}>
-      <div className={FRAME.root}>
+      {/* Escape is heard on the whole frame: focus may be on the header's menu button, which is outside the menu. */}
+      <div
+        className={FRAME.root}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpen(false);
+          document.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
+        }}
+      >
         <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} menuId={MENU_ID} />
         <div className={FRAME.body}>
           {authorized && (
-            <div
-              className={FRAME.menu}
-              data-open={menuOpen || undefined}
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape' || !menuOpen) return;
-                setMenuOpen(false);
-                document.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
-              }}
-            >
+            <div className={FRAME.menu} data-open={menuOpen || undefined}>
               <SideNav id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
               {/* Only while open: on a desktop the header keeps the account's links, and one page has one «Выйти». */}
               {menuOpen && <MenuAccount onNavigate={() => setMenuOpen(false)} />}

@@ -96,6 +96,8 @@ export function staticRules(system: SystemContext): StaticRules {
       fontSize: 'lg',
       textDecoration: 'none',
       whiteSpace: 'nowrap',
+      // A finger tall on a tablet, as every link of the frame (the link recipe centres its text).
+      minH: { lgDown: '11' },
       _hover: { textDecoration: 'none' },
       // Signed in, a phone's one header row holds the menu button, the counts and the bell only.
       '&[data-signed-in]': { hideBelow: 'md' },

@@ -26,4 +26,15 @@ describe('the menu on a phone or a tablet', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
+
+  it('Escape closes it also while focus is still on «Меню» (just opened with a tap or Enter)', async () => {
+    const { user } = renderShell({ path: '/', storage: signedInStorage(), server: signedInServer() });
+    const toggle = await screen.findByRole('button', { name: 'Меню' });
+    await user.click(toggle);
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Учётная запись' })).not.toBeInTheDocument();
+  });
 });

@@ -46,7 +46,7 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
         <Alert.Content>
           <Alert.Title>Создавать наряд-допуски может только пользователь с ролью «Создатель»</Alert.Title>
           <Alert.Description>
-            <Link asChild colorPalette="blue">
+            <Link asChild colorPalette="blue" minH={{ lgDown: '11' }}>
               <RouterLink to={basePath}>К списку наряд-допусков</RouterLink>
             </Link>
           </Alert.Description>
@@ -68,7 +68,7 @@ export function PermitFormPage({ mode }: { mode: FormMode }) {
           <Alert.Title>Этот наряд-допуск изменить нельзя</Alert.Title>
           <Alert.Description>
             Изменять можно только свой черновик или наряд-допуск на доработке.{' '}
-            <Link asChild colorPalette="blue">
+            <Link asChild colorPalette="blue" minH={{ lgDown: '11' }}>
               <RouterLink to={`${basePath}/show/${permit.data.id}`}>Открыть наряд-допуск</RouterLink>
             </Link>
           </Alert.Description>
