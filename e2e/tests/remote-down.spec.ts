@@ -60,3 +60,25 @@ test('with mf-permits stopped the /nd slot shows the fallback while the header w
     await shell.close();
   }
 });
+
+test.describe('a screen whose code is gone since the page loaded (a release of its remote)', () => {
+  // The chunks are refused here by the page's own routing, which a service worker's requests would pass by.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says a new release is likely, offers a new page load instead of a retry, and the new load opens the screen', async ({ page }) => {
+    await login(page, USERS.creator);
+    await page.goto('/nd');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    // What a release of mf-permits leaves to a tab loaded before it: the chunks the tab has not loaded yet are gone.
+    const permitsChunk = (url: URL) => url.port === String(ports.permits) && /\.js$/.test(url.pathname) && !url.pathname.includes('remoteEntry');
+    await page.route(permitsChunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.getByRole('navigation').getByRole('link', { name: 'Доска работ' }).click();
+    const released = page.getByRole('alert').filter({ hasText: 'вышла его новая версия' });
+    await expect(released).toBeVisible();
+    await expect(released.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+
+    await page.unroute(permitsChunk);
+    await released.getByRole('button', { name: 'Обновить страницу' }).click();
+    await expect(page.getByRole('heading', { name: 'Доска работ', level: 1 })).toBeVisible();
+  });
+});
