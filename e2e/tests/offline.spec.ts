@@ -227,3 +227,48 @@ test('a save offline is refused with a message and the typed values stay; back o
   );
   expect(stored.data).toMatchObject({ numberPaperNd: paperNumber, contentWorksHand: work });
 });
+
+test.describe('a connection that drops while the browser says it is online', () => {
+  // Routed by the page itself, which a service worker's own requests would pass by.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a create whose answer was lost, sent again, makes one permit; a read dropped once is asked again, the session stays', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const paperNumber = `ОБРЫВ-${Date.now()}`;
+    await login(page, USERS.creator);
+    await page.goto('/nd/add');
+    await page.getByLabel('Номер бумажного наряда-допуска').fill(paperNumber);
+
+    // The server gets the first create and saves it; its answer is lost on the way back.
+    let creates = 0;
+    await page.route('**/api/nd_processing/create_nd', async (route) => {
+      if (++creates > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло сохраниться' })).toBeVisible();
+    await expect(page.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(paperNumber);
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(page).toHaveURL(/\/nd$/);
+    const { token } = await setupSignIn(USERS.creator);
+    const found = await apiCall<{ data: { id: number }[]; count: number }>(
+      token,
+      'GET',
+      `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(paperNumber)}`,
+    );
+    expect(found.data.count).toBe(1);
+
+    // One dropped read of the permit: asked again, the permit opens and the worker stays signed in.
+    const id = found.data.data[0]!.id;
+    let reads = 0;
+    await page.route(`**/api/nd_processing/getNdById/${id}`, (route) => (++reads === 1 ? route.abort('connectionreset') : route.continue()));
+    await page.goto(`/nd/show/${id}`);
+    await expect(page.getByRole('heading', { name: `Наряд-допуск № ${id}` })).toBeVisible();
+    await expect(page.getByText(paperNumber)).toBeVisible();
+    expect(reads).toBeGreaterThanOrEqual(2);
+    await expect(page).toHaveURL(new RegExp(`/nd/show/${id}$`));
+  });
+});
