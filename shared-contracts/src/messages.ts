@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** 409 of a start whose conditional SIMOPS pairs were not confirmed (docs/domain.md «Совмещение работ»). */
   'SIMOPS_CONFIRMATION_REQUIRED',
+  /** 400 of a password reset whose link is dead (expired, used or replaced): the screen offers a new link. */
+  'RESET_LINK_INVALID',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',

@@ -26,3 +26,5 @@ export const notFound = (message: string = API_MESSAGES.notFound) => new HttpErr
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooManyRequests = () => new HttpError(429, 'TOO_MANY_REQUESTS', API_MESSAGES.tooManyRequests);
 export const internal = () => new HttpError(500, 'INTERNAL', API_MESSAGES.internal);
+/** A password reset's link that no longer works: its own code, so the screen need not compare texts. */
+export const resetLinkInvalid = () => new HttpError(400, 'RESET_LINK_INVALID', API_MESSAGES.resetLinkInvalid);

@@ -111,7 +111,7 @@ describe('POST /api/users/password/reset', () => {
 
     const again = await reset(token, 'another-password-2');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'BAD_REQUEST', message: API_MESSAGES.resetLinkInvalid });
+    expect(again.json()).toEqual({ code: 'RESET_LINK_INVALID', message: API_MESSAGES.resetLinkInvalid });
     await login(app, user.username, 'reset-password-1');
 
     const { rows } = await db.query('select user_id from audit_log where action = $1 and entity_id = $2', ['password', user.id]);
@@ -125,7 +125,7 @@ describe('POST /api/users/password/reset', () => {
     await forget(user.username);
     const second = await lastToken(user);
     expect(second).not.toBe(first);
-    expect((await reset(first)).json()).toEqual({ code: 'BAD_REQUEST', message: API_MESSAGES.resetLinkInvalid });
+    expect((await reset(first)).json()).toEqual({ code: 'RESET_LINK_INVALID', message: API_MESSAGES.resetLinkInvalid });
     expect((await reset(second)).statusCode).toBe(200);
   });
 
@@ -149,7 +149,7 @@ describe('POST /api/users/password/reset', () => {
   });
 
   it('refuses made-up, malformed and short input in Russian', async () => {
-    expect((await reset('B'.repeat(43))).json()).toEqual({ code: 'BAD_REQUEST', message: API_MESSAGES.resetLinkInvalid });
+    expect((await reset('B'.repeat(43))).json()).toEqual({ code: 'RESET_LINK_INVALID', message: API_MESSAGES.resetLinkInvalid });
     for (const payload of [{ token: 'short', new_password: 'reset-password-1' }, { token: 'C'.repeat(43), new_password: 'short' }, {}]) {
       const res = await app.inject({ method: 'POST', url: '/api/users/password/reset', payload });
       expect(res.statusCode).toBe(400);

@@ -7,12 +7,11 @@ import type { AuthUser } from '../auth/current-user';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/db';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { badRequest, resetLinkInvalid, tooManyRequests } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset-mail';
 import { consumeLink, replaceResetLink, userOfValidLink, voidUserLinks } from './password-reset-repository';
 import { findByEmailAndUsername, findUserById, passwordHashOf, setPassword } from './users-repository';
-import { API_MESSAGES } from '../http/api-messages';
 
 export interface PasswordService {
   /** POST /api/users/password/new: the signed-in user's own password, the old one required. */
@@ -111,11 +110,11 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
     async reset(token, newPassword) {
       const tokenHash = sha256(token);
       // Checked before the (slow) hashing, so a made-up token costs the server one lookup.
-      if ((await userOfValidLink(db, tokenHash)) === null) throw badRequest(API_MESSAGES.resetLinkInvalid);
+      if ((await userOfValidLink(db, tokenHash)) === null) throw resetLinkInvalid();
       const passwordHash = await hashPassword(newPassword);
       const userId = await db.transaction(async (tx) => {
         const owner = await consumeLink(tx, tokenHash);
-        if (owner === null) throw badRequest(API_MESSAGES.resetLinkInvalid);
+        if (owner === null) throw resetLinkInvalid();
         await voidUserLinks(tx, owner);
         // Every session ends (none is kept): whoever knew the old password is signed out too.
         await setPassword(tx, owner, passwordHash, null);

@@ -54,11 +54,19 @@ describe('the password reset screen (the link from the mail)', () => {
   });
 
   it('an expired or used link: says so and offers a new one', async () => {
-    const { user } = openLink({ status: 400, data: { code: 'BAD_REQUEST', message: API_MESSAGES.resetLinkInvalid } });
+    const { user } = openLink({ status: 400, data: { code: 'RESET_LINK_INVALID', message: API_MESSAGES.resetLinkInvalid } });
     await fill(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.resetLinkInvalid);
     await user.click(screen.getByRole('link', { name: 'Запросить новую ссылку' }));
     expect(await screen.findByRole('heading', { name: 'Восстановление пароля' })).toBeInTheDocument();
+  });
+
+  it('another 400 (a refused password) is not taken for a dead link: the form stays', async () => {
+    const { user } = openLink({ status: 400, data: { code: 'BAD_REQUEST', message: 'Поле «Новый пароль»: слишком длинный' } });
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Поле «Новый пароль»: слишком длинный');
+    expect(screen.getByLabelText(/^Новый пароль/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить пароль' })).toBeInTheDocument();
   });
 
   it('a link without a token is refused at once, without a request', async () => {

@@ -59,7 +59,7 @@ export function PasswordResetScreen() {
       await services.api.call(endpoints.users.passwordReset, { body: { token, new_password } });
       navigate('/auth', { replace: true, state: { notice: 'passwordReset' satisfies LoginNotice } });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 400 && e.message === API_MESSAGES.resetLinkInvalid) setLinkDead(true);
+      if (e instanceof ApiError && e.code === 'RESET_LINK_INVALID') setLinkDead(true);
       else if (e instanceof ApiError && (e.status === 400 || e.status === 429)) setError(e.message);
       else if (e instanceof ApiError && e.status === 0 && e.code === 'NETWORK') setError(ERROR_TEXTS.networkError);
       else setError(ERROR_TEXTS.saveFailed);
