@@ -43,6 +43,21 @@ describe('createApiClient', () => {
     });
   });
 
+  it('keeps the text of an error whose code a newer server added (a page built before it reads it), but not a body of another shape', async () => {
+    const newer = fakeTransport(400, { code: 'SOME_NEWER_CODE', message: 'Ссылка устарела' });
+    await expect(newer.client.call(endpoints.nd.countByStatus, { params: { status: 'DRAFT' } })).rejects.toMatchObject({
+      status: 400,
+      code: 'SOME_NEWER_CODE',
+      message: 'Ссылка устарела',
+    });
+    const proxy = fakeTransport(502, '<html>Bad Gateway</html>');
+    await expect(proxy.client.call(endpoints.nd.countByStatus, { params: { status: 'DRAFT' } })).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Не удалось загрузить данные',
+    });
+  });
+
   it('keeps the whole error body as details, so a refused save’s fields reach the form', async () => {
     const body = { code: 'BAD_REQUEST', message: 'Поле «Окончание работ»: …', fields: { datetimeEnd: 'Срок действия …' } };
     const { client } = fakeTransport(400, body);

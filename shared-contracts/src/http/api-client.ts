@@ -1,5 +1,5 @@
 import { endpointKind, buildPath, type EndpointConfig, type EndpointInput, type EndpointKind, type EndpointOutput } from './endpoint';
-import { errorBodySchema } from '../schemas/common';
+import { answeredErrorSchema } from '../schemas/common';
 import { ERROR_TEXTS } from '../messages';
 
 export interface HttpRequest {
@@ -97,7 +97,7 @@ export function createApiClient(transport: HttpTransport): ApiClient {
       if (response.status < 200 || response.status >= 300) {
         // The whole body goes along as details: a refused save's `fields` are read by the form that sent it.
         const answer = await errorBody(response.data);
-        const parsed = errorBodySchema.safeParse(answer);
+        const parsed = answeredErrorSchema.safeParse(answer);
         throw parsed.success
           ? new ApiError(response.status, parsed.data.code, parsed.data.message, answer)
           : new ApiError(response.status, 'HTTP_' + response.status, ERROR_TEXTS.loadFailed);

@@ -63,6 +63,11 @@ export const optionalText = (max: number = LIMITS.longText) => z.string().max(ma
 export const errorBodySchema = z.object({ code: z.enum(ERROR_CODES), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 /**
+ * An error body as a page reads it: the server may be newer than the page and answer with a code this contract does
+ * not list yet (a compatible change adds codes); its text still says what happened, so it is kept.
+ */
+export const answeredErrorSchema = z.object({ code: z.string().max(64), message: z.string() });
+/**
  * A refused permit save's text for each field, by the field's save key, beside the message that names them all
  * (docs/architecture.md «Контракт»): the body's `fields`, on a save's 400 only. A type, not a schema: the shell
  * loads this whole package with the sign-in page, and only the permit form reads it (and validates it there).
