@@ -50,14 +50,12 @@ for (const width of [390, 820]) {
       await expect(chosen).toHaveCount(2);
       await check(page, '/nd/add');
       // Every list's open and clear buttons and every item's «×» is a finger square (they were 16 px and 24 × 44 px).
-      const small = await page
-        .getByRole('button', { name: /^(Открыть список|Очистить поле|Убрать) «/ })
-        .evaluateAll((buttons) =>
-          buttons
-            .filter((b) => b.getClientRects().length > 0)
-            .map((b) => ({ name: b.getAttribute('aria-label'), ...b.getBoundingClientRect().toJSON() }))
-            .filter((r) => r.width < 44 || r.height < 44),
-        );
+      const small = await page.getByRole('button', { name: /^(Открыть список|Очистить поле|Убрать) «/ }).evaluateAll((buttons) =>
+        buttons
+          .filter((b) => b.getClientRects().length > 0)
+          .map((b) => ({ name: b.getAttribute('aria-label'), ...b.getBoundingClientRect().toJSON() }))
+          .filter((r) => r.width < 44 || r.height < 44),
+      );
       expect(small).toEqual([]);
       // And an item's «×» lies inside its own item: it hung over the next one, and a tap removed the wrong person.
       for (const item of await chosen.all()) {

@@ -232,9 +232,7 @@ test.describe('a connection that drops while the browser says it is online', () 
   // Routed by the page itself, which a service worker's own requests would pass by.
   test.use({ serviceWorkers: 'block' });
 
-  test('a create whose answer was lost, sent again, makes one permit; a read dropped once is asked again, the session stays', async ({
-    page,
-  }) => {
+  test('a create whose answer was lost, sent again, makes one permit; a read dropped once is asked again, the session stays', async ({ page }) => {
     test.setTimeout(120_000);
     const paperNumber = `ОБРЫВ-${Date.now()}`;
     await login(page, USERS.creator);

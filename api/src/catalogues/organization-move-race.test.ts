@@ -73,9 +73,7 @@ async function newSection(): Promise<number> {
 describe('a section moved to another organization while it is being used', () => {
   it('a permit saved during the move waits for it and is refused with 400; no permit points at the moved section', async () => {
     const section = await newSection();
-    const res = await saveDuringMove(section, () =>
-      postAs(app, crew.creator.token, '/api/nd_processing/create_nd', { draft: true, section }),
-    );
+    const res = await saveDuringMove(section, () => postAs(app, crew.creator.token, '/api/nd_processing/create_nd', { draft: true, section }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(`запись с id ${section} относится к другой организации`);
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from nd where section_id = $1', [section]);

@@ -18,6 +18,8 @@ export const portalDialogSlotRecipe: SlotRecipeConfig = {
   ...(dialogSlotRecipe as SlotRecipeConfig),
   variants: {
     ...dialogSlotRecipe.variants,
-    size: Object.fromEntries(Object.entries(sizes).map(([name, styles]) => [name, ['xs', 'sm', 'md', 'lg', 'xl'].includes(name) ? box(styles) : styles])),
+    size: Object.fromEntries(
+      Object.entries(sizes).map(([name, styles]) => [name, ['xs', 'sm', 'md', 'lg', 'xl'].includes(name) ? box(styles) : styles]),
+    ),
   },
 };

@@ -48,7 +48,10 @@ export const ndSaveSchema = z.object({
    * A new permit's key, made by the portal's form (32 hex digits): a create sent again with it, after its answer was
    * lost, finds the permit the first one made instead of making another. The product's payload has no such field.
    */
-  saveKey: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+  saveKey: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
   ...permitSaveShape,
 });
 export type NdSave = z.infer<typeof ndSaveSchema>;
