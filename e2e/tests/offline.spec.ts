@@ -247,7 +247,7 @@ test.describe('a connection that drops while the browser says it is online', () 
       await route.abort('connectionreset');
     });
     await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло сохраниться' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло быть сделано' })).toBeVisible();
     await expect(page.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(paperNumber);
     await page.getByRole('button', { name: 'Сохранить черновик' }).click();
     await expect(page).toHaveURL(/\/nd$/);

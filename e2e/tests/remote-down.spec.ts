@@ -65,7 +65,7 @@ test.describe('a screen whose code is gone since the page loaded (a release of i
   // The chunks are refused here by the page's own routing, which a service worker's requests would pass by.
   test.use({ serviceWorkers: 'block' });
 
-  test('says a new release is likely, offers a new page load instead of a retry, and the new load opens the screen', async ({ page }) => {
+  test('says a new release is likely, offers a new page load, and the new load opens the screen', async ({ page }) => {
     await login(page, USERS.creator);
     await page.goto('/nd');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
@@ -75,7 +75,6 @@ test.describe('a screen whose code is gone since the page loaded (a release of i
     await page.getByRole('navigation').getByRole('link', { name: 'Доска работ' }).click();
     const released = page.getByRole('alert').filter({ hasText: 'вышла его новая версия' });
     await expect(released).toBeVisible();
-    await expect(released.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
 
     await page.unroute(permitsChunk);
     await released.getByRole('button', { name: 'Обновить страницу' }).click();

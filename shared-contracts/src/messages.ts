@@ -16,7 +16,7 @@ export const ERROR_TEXTS = {
   /** A change refused while the browser is offline: nothing was sent; the form keeps its values. */
   offlineWrite: 'Нет связи с сервером — изменения не отправлены, данные формы сохранены',
   /** A change sent without an answer: the server may have made it (the connection dropped after it got there). */
-  noAnswer: 'Ответ сервера не получен: изменение могло сохраниться. Введённое осталось в форме — проверьте результат, прежде чем отправлять снова',
+  noAnswer: 'Ответ сервера не получен: изменение могло быть сделано. Проверьте результат, прежде чем повторять',
   /** The banner over data the service worker answered from its cache, followed by the time of that data (ЧЧ:ММ). */
   offlineData: 'Нет связи — данные на',
   remoteUnavailable: 'Модуль временно недоступен. Остальная часть портала работает.',

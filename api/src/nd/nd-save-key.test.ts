@@ -92,6 +92,62 @@ describe('create_nd sent again with its save key', () => {
     expect(await permitsNumbered(number)).toHaveLength(4);
   });
 
+  it('a permit moved on by the route since (returned for changes) is answered unchanged: a late resend overwrites nothing', async () => {
+    const saveKey = newKey();
+    const number = `КЛЮЧ-${saveKey.slice(0, 8)}`;
+    const body = { ...fullPermit(crew, window), draft: false, numberPaperNd: number, saveKey };
+    const first = ndSchema.parse((await save(crew.creator.token, body)).json());
+    await db.query(`update nd set status = 'ON_MODIFICATION', version = version + 1 where id = $1`, [first.id]);
+    const again = await save(crew.creator.token, { ...body, detail_content_works: 'Не должно попасть' });
+    expect(again.statusCode).toBe(200);
+    expect(ndSchema.parse(again.json())).toMatchObject({ id: first.id, status: 'ON_MODIFICATION', detail_content_works: first.detail_content_works });
+    expect(await permitsNumbered(number)).toHaveLength(1);
+  });
+
+  it('an edit by id ends the key: a late resend of the create then makes a permit of its own, the edit stays', async () => {
+    const saveKey = newKey();
+    const number = `КЛЮЧ-${saveKey.slice(0, 8)}`;
+    const body = { ...fullPermit(crew, window), draft: true, numberPaperNd: number, saveKey };
+    const first = ndSchema.parse((await save(crew.creator.token, body)).json());
+    const { saveKey: _unused, ...byId } = body;
+    const edited = await save(crew.creator.token, {
+      ...byId,
+      id: first.id,
+      version: first.version,
+      detail_content_works: 'Правка во второй вкладке',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await save(crew.creator.token, body)).statusCode).toBe(200);
+    const rows = await permitsNumbered(number);
+    expect(rows).toHaveLength(2);
+    expect(ndSchema.parse(edited.json()).detail_content_works).toBe('Правка во второй вкладке');
+    const { rows: kept } = await db.query<{ detail_content_works: string }>('select detail_content_works from nd where id = $1', [first.id]);
+    expect(kept[0]!.detail_content_works).toBe('Правка во второй вкладке');
+  });
+
+  it('two sends of one key at the same moment make one permit, and both are answered with it', async () => {
+    const saveKey = newKey();
+    const number = `КЛЮЧ-${saveKey.slice(0, 8)}`;
+    const body = { ...fullPermit(crew, window), draft: true, numberPaperNd: number, saveKey };
+    const answers = await Promise.all([save(crew.creator.token, body), save(crew.creator.token, body)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((a) => ndSchema.parse(a.json()).id);
+    expect(a).toBe(b);
+    expect(await permitsNumbered(number)).toHaveLength(1);
+  });
+
+  it('a creator who lost the CREATOR role gets 403 for an old key, not the permit', async () => {
+    const saveKey = newKey();
+    const author = await createPerson(app, db, crew, ['CREATOR']);
+    const body = { ...fullPermit(crew, window), draft: false, numberPaperNd: `КЛЮЧ-${saveKey.slice(0, 8)}`, saveKey };
+    expect((await save(author.token, body)).statusCode).toBe(200);
+    await db.query(`delete from user_role where user_id = $1`, [author.id]);
+    await db.query(`insert into user_role (user_id, role_id) select $1, id from role where name = 'EXECUTOR'`, [author.id]);
+    const res = await save(author.token, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).not.toHaveProperty('id');
+  });
+
   it('a key that is not 32 hex digits is refused with 400 and nothing is made', async () => {
     const number = `КЛЮЧ-${newKey().slice(0, 8)}`;
     const res = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true, numberPaperNd: number, saveKey: 'x'.repeat(32) });

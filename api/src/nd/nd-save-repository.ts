@@ -35,6 +35,11 @@ export async function insertNd(db: Db, values: Record<string, unknown>): Promise
   return row.id;
 }
 
+/** Until the transaction ends, other saves with this creator's key wait (a double tap while the first is under way). */
+export async function lockSaveKey(db: Db, creatorId: number, saveKey: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${creatorId}::int, hashtext(${saveKey}))`.execute(kysely(db));
+}
+
 /** The permit a create with this save key already made for this creator (migration 023), if any. */
 export async function permitOfSaveKey(db: Db, creatorId: number, saveKey: string): Promise<number | undefined> {
   const row = await kysely(db).selectFrom('nd').select('id').where('creatorId', '=', creatorId).where('saveKey', '=', saveKey).executeTakeFirst();

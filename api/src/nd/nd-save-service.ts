@@ -13,6 +13,7 @@ import {
   ndColumns,
   ND_LIST_TABLES,
   ownerOf,
+  lockSaveKey,
   permitOfSaveKey,
   replaceList,
   rolesOfUsers,
@@ -119,7 +120,8 @@ export interface NdSaveService {
  * itself is conditional on the version, so of two saves from one version exactly one wins.
  *
  * No double create: a create with the `saveKey` of one its creator already made (the first answer was lost) saves
- * that permit again while it is editable, and answers it unchanged once it was submitted (migration 023).
+ * that permit again while it is a draft nobody edited by id since, and answers it unchanged once it was submitted
+ * or moved on (migration 023).
  */
 export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; audit: AuditLog; maxPermitDays: number }): NdSaveService {
   return {
@@ -128,17 +130,23 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
       if (organizationId === null) throw forbidden('Пользователь без организации не может оформлять наряд-допуски');
       const ndId = await db.transaction(async (tx) => {
         let existing: NdAccess | null = null;
-        // A create sent again after its answer was lost: the permit the first one made, not another one.
-        const made = body.id === undefined && body.saveKey !== undefined ? await permitOfSaveKey(tx, caller.id, body.saveKey) : undefined;
+        // A create sent again after its answer was lost: the permit the first one made, not another one. Two sends of
+        // one key at the same moment take turns, so the second finds the first's permit.
+        let made: number | undefined;
+        if (body.id === undefined && body.saveKey !== undefined) {
+          await lockSaveKey(tx, caller.id, body.saveKey);
+          made = await permitOfSaveKey(tx, caller.id, body.saveKey);
+        }
         const editId = body.id ?? made;
         if (editId !== undefined) {
           existing = await findNdAccess(tx, editId, true);
-          // Submitted by the first send: the same submission again, answered with the permit as it is.
-          if (made !== undefined && existing && !EDITABLE_STATUSES.includes(existing.status)) return existing.id;
           if (!existing || existing.organizationId !== organizationId) throw notFound();
           if (existing.creatorId !== caller.id) throw forbidden('Изменять наряд-допуск может только его создатель');
           // A creator whose role was taken away no longer edits or submits his old drafts.
           if (!caller.roles.includes('CREATOR')) throw forbidden(CREATOR_ONLY);
+          // No longer a draft (submitted by the first send, or moved on since): that send again, answered with the
+          // permit as it is; it never overwrites what the route did with it since.
+          if (made !== undefined && existing.status !== 'DRAFT') return existing.id;
           if (!EDITABLE_STATUSES.includes(existing.status)) {
             throw forbidden('Наряд-допуск можно изменять только в статусах «Черновик» и «На доработке»');
           }
@@ -157,6 +165,9 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           const updated = await updateNd(tx, existing.id, body.version ?? existing.version, {
             ...values,
             draft: body.draft && existing.status === 'DRAFT',
+            // An edit by id (another tab, or the form after its first answer) ends the key: a late resend of the
+            // create then makes a permit of its own instead of overwriting this edit.
+            ...(body.id !== undefined ? { saveKey: null } : {}),
           });
           if (!updated) throw conflict(API_MESSAGES.ndChangedSinceLoad);
           id = existing.id;

@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Text } from '@chakra-ui/react';
 import { ERROR_TEXTS } from '@permit/shared-contracts';
 
 export type FallbackVariant = 'page' | 'inline';
@@ -29,17 +29,19 @@ export function RemoteFallback({ variant, label, onRetry, onReload }: Props) {
       <Alert.Content gap="2">
         <Alert.Title>{label}</Alert.Title>
         <Alert.Description>{onReload ? RELEASED : ERROR_TEXTS.remoteUnavailable}</Alert.Description>
-        {onReload ? (
-          <Button size="sm" alignSelf="flex-start" onClick={onReload}>
-            Обновить страницу
-          </Button>
-        ) : (
-          onRetry && (
-            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+        {/* After a release only a new page load helps; a weak signal may also have dropped the chunk, so the retry stays. */}
+        <HStack gap="2" wrap="wrap">
+          {onReload && (
+            <Button size="sm" onClick={onReload}>
+              Обновить страницу
+            </Button>
+          )}
+          {onRetry && (
+            <Button size="sm" variant="outline" onClick={onRetry}>
               Повторить
             </Button>
-          )
-        )}
+          )}
+        </HStack>
       </Alert.Content>
     </Alert.Root>
   );

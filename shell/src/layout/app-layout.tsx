@@ -27,11 +27,13 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClientFor(sessionStore)}>
-      {/* Escape is heard on the whole frame: focus may be on the header's menu button, which is outside the menu. */}
+      {/* Escape is heard on the frame, for the menu and the header's menu button (which is outside the menu); an
+          Escape meant for something else (a list, a dialog, which may reach here through a portal) is not the menu's. */}
       <div
         className={FRAME.root}
         onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !menuOpen) return;
+          if (event.key !== 'Escape' || !menuOpen || event.defaultPrevented) return;
+          if (!(event.target instanceof Element) || !event.target.closest(`.${FRAME.menu}, [aria-controls="${MENU_ID}"]`)) return;
           setMenuOpen(false);
           document.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
         }}

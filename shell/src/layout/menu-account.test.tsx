@@ -37,4 +37,17 @@ describe('the menu on a phone or a tablet', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Учётная запись' })).not.toBeInTheDocument();
   });
+
+  it("an Escape in the page itself (a list, a dialog) is not the menu's: the menu stays open and focus stays", async () => {
+    const { user } = renderShell({ path: '/', storage: signedInStorage(), server: signedInServer() });
+    const toggle = await screen.findByRole('button', { name: 'Меню' });
+    await user.click(toggle);
+    const inPage = document.createElement('input');
+    inPage.setAttribute('aria-label', 'Поле в разделе');
+    screen.getByRole('main').append(inPage);
+    inPage.focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(inPage).toHaveFocus();
+  });
 });

@@ -3,10 +3,10 @@
 // - the shell's own build is precached (its chunks are named by content; its entry and page are revalidated);
 // - pages, the remote list and the remotes' entries (mf-manifest.json, remoteEntry.js) go to the network first,
 //   so a remote released or rolled back is used on the next load; the cache answers only when the network fails
-//   or has not answered within a few seconds;
+//   or has not answered within 6 s;
 // - content-named chunks of any origin come from the cache first: a new release has new names;
 // - the API reads listed in offline-rules.ts go to the network first; their last answer, kept per session,
-//   answers when the network fails, hangs or the API behind it is down (5xx) (the shell then shows «Нет связи —
+//   answers when the network fails, hangs (15 s) or the API behind it is down (5xx) (the shell then shows «Нет связи —
 //   данные на ЧЧ:ММ»). Writes are never
 //   touched: offline they fail, and the shell refuses them with a message (http/http-transport.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -49,8 +49,10 @@ cleanupOutdatedCaches();
 const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 
 // A network that neither answers nor fails (a dead spot with a signal bar) gives way to the kept copy after this
-// long; the request goes on, and its answer replaces the copy for the next time.
+// long; the request goes on, and its answer replaces the copy for the next time. The API's reads wait longer: a
+// slow server's fresh answer (a permit just moved) is worth more than a copy from before.
 const networkTimeoutSeconds = 6;
+const apiNetworkTimeoutSeconds = 15;
 
 // Every page of the portal is the same document (the routes are the shell's), so one copy is kept, under the
 // root's address: not one per address visited, which would keep permit ids and search words past a sign-out.
@@ -60,7 +62,11 @@ registerRoute(
     cacheName: CACHES.pages,
     networkTimeoutSeconds,
     plugins: [
-      { cacheKeyWillBeUsed: async () => `${worker.location.origin}/` },
+      {
+        cacheKeyWillBeUsed: async () => `${worker.location.origin}/`,
+        // Only the portal's page: a file opened in a tab (/remotes.json, a PDF) is a navigation too.
+        cacheWillUpdate: async ({ response }) => (response.headers.get('Content-Type')?.startsWith('text/html') ? response : null),
+      },
       new CacheableResponsePlugin({ statuses: [200] }),
       new PrecacheFallbackPlugin({ fallbackURL: '/index.html' }),
     ],
@@ -92,7 +98,7 @@ registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.headers.has('Authorization') && isOfflineRead(url, request.method),
   new NetworkFirst({
     cacheName: CACHES.api,
-    networkTimeoutSeconds,
+    networkTimeoutSeconds: apiNetworkTimeoutSeconds,
     // The expiration's records first: after a sign-out, apiCachePlugin removes what it has just written too.
     plugins: [
       new ExpirationPlugin({ ...apiExpiration, purgeOnQuotaError: true }),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices, signedInSnapshot } from '@permit/dev-kit/testing';
 import { ApiError, ERROR_TEXTS, endpoints } from '@permit/shared-contracts';
@@ -77,5 +77,32 @@ describe('permit form: a create sent again after its answer was lost', () => {
     const [first, second] = saves(fake.services.api.call);
     expect(first?.saveKey).toMatch(/^[0-9a-f]{32}$/);
     expect(second?.saveKey).toBe(first?.saveKey);
+  });
+
+  it('«Отбросить» on the kept draft starts another permit: the next create goes with a new key', async () => {
+    const fake = createFakeServices(signedInSnapshot());
+    let sent = 0;
+    fake.fake.reply(endpoints.nd.save, () => {
+      if (++sent === 1) throw new ApiError(0, 'NETWORK', ERROR_TEXTS.noAnswer);
+      return testNd({ id: 78 });
+    });
+    const view = renderPermits('/nd/add', fake);
+    await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), 'П-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
+    act(() => fake.session.set({ authorized: false }));
+    view.unmount();
+
+    act(() => fake.session.set({ authorized: true }));
+    renderPermits('/nd/add', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отбросить' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Отбросить' }));
+    await userEvent.type(screen.getByLabelText('Номер бумажного наряда-допуска'), 'Другой');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const [first, second] = saves(fake.services.api.call);
+    expect(second?.numberPaperNd).toBe('Другой');
+    expect(second?.saveKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.saveKey).not.toBe(first?.saveKey);
   });
 });

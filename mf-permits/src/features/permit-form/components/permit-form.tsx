@@ -59,7 +59,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const draft = useKeptDraft(draftKey, keptValuesSchema, keptExtraSchema);
   const [values, setValues] = useState(draft.kept?.values ?? initial);
   // One per new permit, kept with the draft: a create sent again after a lost answer finds its permit.
-  const [saveKey] = useState(() => draft.kept?.saveKey ?? newSaveKey());
+  const [saveKey, setSaveKey] = useState(() => draft.kept?.saveKey ?? newSaveKey());
   // What the server has: the form is unsaved while what it shows differs, or a chosen file waits for its upload.
   const [stored, setStored] = useState(initial);
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
@@ -159,6 +159,8 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
             onDiscard={() => {
               draft.discard();
               setValues(initial);
+              // What is typed next is another permit: the kept key would find the one the discarded input made.
+              setSaveKey(newSaveKey());
               files.setLinks(parseDocuments(initialFiles.documents));
               // The notice and its button go: the focus goes to the form's first field, not to the page's start.
               formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
