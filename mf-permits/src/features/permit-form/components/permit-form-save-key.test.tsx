@@ -8,15 +8,35 @@ import { testNd } from '../../../testing/nd-fixture';
 const saves = (call: unknown) =>
   (call as jest.Mock).mock.calls.filter(([endpoint]) => endpoint === endpoints.nd.save).map(([, input]) => input.body as Record<string, unknown>);
 
+/** Services whose first create gets no answer (the server made the permit) and whose next ones are answered. */
+function firstAnswerLost() {
+  const fake = createFakeServices(signedInSnapshot());
+  let sent = 0;
+  fake.fake.reply(endpoints.nd.save, () => {
+    if (++sent === 1) throw new ApiError(0, 'NETWORK', ERROR_TEXTS.noAnswer);
+    return testNd({ id: 77 });
+  });
+  return fake;
+}
+
+/** A new permit numbered `number` whose create's answer is lost; then the session ends and the user signs in again. */
+async function lostThenSessionEnds(number: string) {
+  const fake = firstAnswerLost();
+  const view = renderPermits('/nd/add', fake);
+  await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), number);
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+  expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
+  act(() => fake.session.set({ authorized: false }));
+  view.unmount();
+  act(() => fake.session.set({ authorized: true }));
+  renderPermits('/nd/add', fake);
+  return fake;
+}
+
 describe('permit form: a create sent again after its answer was lost', () => {
   it('sends the same save key with each create of one new permit, so the server makes it once', async () => {
-    const fake = createFakeServices(signedInSnapshot());
-    let sent = 0;
     // The first answer is lost on the way back (the server made the permit); the second comes.
-    fake.fake.reply(endpoints.nd.save, () => {
-      if (++sent === 1) throw new ApiError(0, 'NETWORK', ERROR_TEXTS.noAnswer);
-      return testNd({ id: 77 });
-    });
+    const fake = firstAnswerLost();
     renderPermits('/nd/add', fake);
     await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), 'П-1');
 
@@ -56,21 +76,7 @@ describe('permit form: a create sent again after its answer was lost', () => {
   });
 
   it('the key is kept with the draft when the session ends after a lost answer, and the reopened form sends it again', async () => {
-    const fake = createFakeServices(signedInSnapshot());
-    let sent = 0;
-    fake.fake.reply(endpoints.nd.save, () => {
-      if (++sent === 1) throw new ApiError(0, 'NETWORK', ERROR_TEXTS.noAnswer);
-      return testNd({ id: 77 });
-    });
-    const view = renderPermits('/nd/add', fake);
-    await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), 'П-3');
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
-    expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
-    act(() => fake.session.set({ authorized: false }));
-    view.unmount();
-
-    act(() => fake.session.set({ authorized: true }));
-    renderPermits('/nd/add', fake);
+    const fake = await lostThenSessionEnds('П-3');
     expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-3');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
@@ -80,21 +86,7 @@ describe('permit form: a create sent again after its answer was lost', () => {
   });
 
   it('«Отбросить» on the kept draft starts another permit: the next create goes with a new key', async () => {
-    const fake = createFakeServices(signedInSnapshot());
-    let sent = 0;
-    fake.fake.reply(endpoints.nd.save, () => {
-      if (++sent === 1) throw new ApiError(0, 'NETWORK', ERROR_TEXTS.noAnswer);
-      return testNd({ id: 78 });
-    });
-    const view = renderPermits('/nd/add', fake);
-    await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), 'П-4');
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
-    expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
-    act(() => fake.session.set({ authorized: false }));
-    view.unmount();
-
-    act(() => fake.session.set({ authorized: true }));
-    renderPermits('/nd/add', fake);
+    const fake = await lostThenSessionEnds('П-4');
     await userEvent.click(await screen.findByRole('button', { name: 'Отбросить' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Отбросить' }));
     await userEvent.type(screen.getByLabelText('Номер бумажного наряда-допуска'), 'Другой');
