@@ -27,7 +27,7 @@ export const ERROR_TEXTS = {
 } as const;
 
 /**
- * Messages the API puts in `{ code, message }` that the screens show or compare; the API's other messages are its
+ * Messages the API puts in `{ code, message }` that the screens show; the API's other messages are its
  * own (api/src/http/api-messages.ts), so the pages, the login page first, do not load them.
  */
 export const API_MESSAGES = {

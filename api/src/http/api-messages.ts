@@ -1,7 +1,7 @@
 import { API_MESSAGES as SHOWN } from '@permit/shared-contracts';
 
 /**
- * Every message the API answers with in `{ code, message }`: the contract's, which the screens show or compare,
+ * Every message the API answers with in `{ code, message }`: the contract's, which the screens show,
  * and the API's own, which reach a person only as the text of an answer.
  */
 export const API_MESSAGES = {

@@ -35,13 +35,13 @@ export async function insertNd(db: Db, values: Record<string, unknown>): Promise
   return row.id;
 }
 
-/** Until the transaction ends, other saves with this creator's key wait (a double tap while the first is under way). */
-export async function lockSaveKey(db: Db, creatorId: number, saveKey: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${creatorId}::int, hashtext(${saveKey}))`.execute(kysely(db));
-}
-
-/** The permit a create with this save key already made for this creator (migration 023), if any. */
+/**
+ * The permit a create with this save key already made for this creator (migration 023), if any. Takes the key's lock
+ * first, until the transaction ends: another save with the key (a double tap while this one is under way) waits, and
+ * then finds the permit this one makes.
+ */
 export async function permitOfSaveKey(db: Db, creatorId: number, saveKey: string): Promise<number | undefined> {
+  await sql`select pg_advisory_xact_lock(${creatorId}::int, hashtext(${saveKey}))`.execute(kysely(db));
   const row = await kysely(db).selectFrom('nd').select('id').where('creatorId', '=', creatorId).where('saveKey', '=', saveKey).executeTakeFirst();
   return row?.id;
 }

@@ -13,7 +13,6 @@ import {
   ndColumns,
   ND_LIST_TABLES,
   ownerOf,
-  lockSaveKey,
   permitOfSaveKey,
   replaceList,
   rolesOfUsers,
@@ -132,11 +131,7 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
         let existing: NdAccess | null = null;
         // A create sent again after its answer was lost: the permit the first one made, not another one. Two sends of
         // one key at the same moment take turns, so the second finds the first's permit.
-        let made: number | undefined;
-        if (body.id === undefined && body.saveKey !== undefined) {
-          await lockSaveKey(tx, caller.id, body.saveKey);
-          made = await permitOfSaveKey(tx, caller.id, body.saveKey);
-        }
+        const made = body.id === undefined && body.saveKey !== undefined ? await permitOfSaveKey(tx, caller.id, body.saveKey) : undefined;
         const editId = body.id ?? made;
         if (editId !== undefined) {
           existing = await findNdAccess(tx, editId, true);

@@ -1,5 +1,8 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from '@permit/shared-contracts';
+import { backoffDelay } from './backoff';
+
+export { backoffDelay };
 
 const MAX_RETRIES = 2;
 
@@ -7,12 +10,6 @@ const MAX_RETRIES = 2;
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-}
-
-/** Waits 1 s, 2 s, 4 s … (at most 8 s) between attempts, with up to a quarter more at random so many clients do not retry in step. */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(1_000 * 2 ** attempt, 8_000);
-  return Math.round(base * (1 + random() / 4));
 }
 
 const retryDelay = (attempt: number) => backoffDelay(attempt);

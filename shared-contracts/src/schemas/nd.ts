@@ -35,6 +35,9 @@ export const ndSchema = z.object({
 export type Nd = z.infer<typeof ndSchema>;
 
 /** POST /api/nd_processing/create_nd: drafts tolerate missing values (docs/domain.md «Форматы обмена»). */
+/** A new permit's save key as the portal's form makes it: 32 hex digits (ndSaveSchema `saveKey`). */
+export const saveKeySchema = z.string().regex(/^[0-9a-f]{32}$/);
+
 export const ndSaveSchema = z.object({
   draft: z.boolean(),
   id: idSchema.optional(),
@@ -48,10 +51,7 @@ export const ndSaveSchema = z.object({
    * A new permit's key, made by the portal's form (32 hex digits): a create sent again with it, after its answer was
    * lost, finds the permit the first one made instead of making another. The product's payload has no such field.
    */
-  saveKey: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/)
-    .optional(),
+  saveKey: saveKeySchema.optional(),
   ...permitSaveShape,
 });
 export type NdSave = z.infer<typeof ndSaveSchema>;

@@ -8,7 +8,7 @@ interface Props {
   /** Short Russian name of what is missing, e.g. «Уведомления». */
   label: string;
   onRetry?: () => void;
-  /** Loads the page again: offered instead of a retry when a chunk of the remote is missing. */
+  /** Loads the page again: offered first, beside the retry, when a chunk of the remote is missing. */
   onReload?: () => void;
   /** A change (e.g. the path) clears a render error so another screen of the remote gets its chance. */
   resetKey?: string;

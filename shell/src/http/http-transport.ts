@@ -1,4 +1,5 @@
 import { AUTH_SCHEME_PREFIX, ApiError, ERROR_TEXTS, type HttpRequest, type HttpTransport } from '@permit/shared-contracts';
+import { backoffDelay } from '@permit/dev-kit/backoff';
 import { CACHED_AT_HEADER, FROM_CACHE_HEADER } from '../offline/offline-rules';
 import type { ConnectionState } from '../offline/connection-store';
 import type { Wire, WireRequest } from './http-wire';
@@ -18,10 +19,11 @@ const notSent = (code: 'OFFLINE' | 'NETWORK', cause?: unknown) =>
   new ApiError(0, code, code === 'OFFLINE' ? ERROR_TEXTS.offlineWrite : ERROR_TEXTS.noAnswer, cause);
 
 /**
- * A read the network dropped while the browser was online is asked again after about 1 s and 2 s before it counts
- * as failed, which ends the session: one lost packet on a site's weak signal must not sign the worker out.
+ * A read the network dropped while the browser was online is asked again twice, after about 1 s and 2 s (the
+ * portal's backoff), before it counts as failed, which ends the session: one lost packet on a site's weak signal must
+ * not sign the worker out.
  */
-const READ_RETRIES_MS = [1_000, 2_000];
+const READ_RETRIES = 2;
 
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -74,9 +76,9 @@ export function createHttpTransport(
         try {
           response = await wire(wireRequest(request, getToken(), exempt));
         } catch (error) {
-          const again = request.method === 'GET' && !exempt && attempt < READ_RETRIES_MS.length && hides === hidden && !browserOffline();
+          const again = !change && !exempt && attempt < READ_RETRIES && hides === hidden && !browserOffline();
           if (!again || request.signal?.aborted) throw error;
-          await pause(READ_RETRIES_MS[attempt]! * (1 + Math.random() / 4), request.signal);
+          await pause(backoffDelay(attempt), request.signal);
           if (request.signal?.aborted) throw error;
         }
       }

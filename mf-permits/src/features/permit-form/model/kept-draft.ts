@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import { SAVE_KEY_PATTERN } from './save-key';
+import { saveKeySchema } from '@permit/shared-contracts';
 import { fill, LIST_KEYS, REF_KEYS, TEXT_KEYS, type FormValues, type ListKey, type RefKey, type TextKey } from './form-values';
 
 /** Bounds on what the browser's storage gives back: a name as a file system allows, the files of one form. */
@@ -33,7 +33,7 @@ export const keptExtraSchema = z.object({
   // A list that does not pass is dropped alone: it must not cost the typed values their draft.
   lostFiles: z.array(z.string().max(FILE_NAME_MAX)).max(LOST_FILES_MAX).optional().catch(undefined),
   // A new permit's save key: a create sent after the page came back still finds the permit a lost answer made.
-  saveKey: z.string().regex(SAVE_KEY_PATTERN).optional().catch(undefined),
+  saveKey: saveKeySchema.optional().catch(undefined),
 });
 
 /** The names kept for files not uploaded, within the bounds the draft is read back with. */

@@ -4,5 +4,3 @@
  * getRandomValues rather than randomUUID: a site's portal may be served over plain HTTP, where only it exists.
  */
 export const newSaveKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
-export const SAVE_KEY_PATTERN = /^[0-9a-f]{32}$/;
