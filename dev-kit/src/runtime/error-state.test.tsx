@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@permit/shared-contracts';
-import { renderWithChakra } from '../testing';
+import { answeredError, renderWithChakra } from '../testing';
 import { ErrorState } from './error-state';
 
 describe('ErrorState', () => {
   it('shows the contract’s text with the server’s own message, and retries on request', async () => {
     const onRetry = jest.fn();
-    renderWithChakra(<ErrorState error={new ApiError(500, 'HTTP_500', 'Внутренняя ошибка сервера')} onRetry={onRetry} />);
+    const error = await answeredError(500, { code: 'INTERNAL', message: 'Внутренняя ошибка сервера' });
+    renderWithChakra(<ErrorState error={error} onRetry={onRetry} />);
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить данные');
@@ -16,13 +17,14 @@ describe('ErrorState', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('names a lost connection, does not repeat the generic text, and offers no retry without a handler', () => {
+  it('names a lost connection, does not repeat the generic text, and offers no retry without a handler', async () => {
     const { unmount } = renderWithChakra(<ErrorState error={new ApiError(0, 'NETWORK', 'fetch failed')} title="Справочник недоступен" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Справочник недоступенНет связи с сервером');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     unmount();
 
-    renderWithChakra(<ErrorState error={new ApiError(502, 'BAD_RESPONSE', 'Не удалось загрузить данные')} />);
+    // A gateway's HTML page instead of the API's body: nothing to add to the title.
+    renderWithChakra(<ErrorState error={await answeredError(502, '<html>Bad Gateway</html>')} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/^Не удалось загрузить данные$/);
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS } from '@permit/shared-contracts';
+import { failureText } from './failure-text';
 
 interface ErrorStateProps {
   error: unknown;
@@ -9,11 +10,9 @@ interface ErrorStateProps {
 
 /** The server's own Russian message is shown when it has one; otherwise the generic text of the contract. */
 function describe(error: unknown): string | null {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return ERROR_TEXTS.networkError;
-    return error.message !== ERROR_TEXTS.loadFailed ? error.message : null;
-  }
-  return null;
+  // A load that got no answer says so in the portal's words, whatever the transport called it (offline, aborted).
+  if (error instanceof ApiError && error.status === 0) return ERROR_TEXTS.networkError;
+  return failureText(error);
 }
 
 /** A failed load as an alert, with a retry when the caller can retry. */

@@ -10,6 +10,7 @@ export { RemoteProviders } from './remote-providers';
 export { LoadingState } from './loading-state';
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
+export { failureText } from './failure-text';
 export { NotFound } from './not-found';
 export { ListPagination } from './list-pagination';
 export { loadable, type LoadableComponent } from './loadable';

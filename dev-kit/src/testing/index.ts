@@ -4,3 +4,4 @@ export { createFakeServices, type FakeServices } from './fake-services';
 export { signedInSnapshot, testProfile, testSessionUser, TEST_ORGANIZATION, TEST_SECTION } from './fixtures';
 export { renderWithChakra } from './render-with-chakra';
 export { renderRemote } from './render-remote';
+export { answeredError } from './answered-error';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
-import { useLeaveGuard, useRemote, useServices } from '@permit/dev-kit/runtime';
+import { failureText, useLeaveGuard, useRemote, useServices } from '@permit/dev-kit/runtime';
 import { useKeepOnSessionEnd, useKeptDraft } from '@permit/dev-kit/kept-draft';
 import { KeptDraftNotice } from '@permit/dev-kit/kept-draft-notice';
 import { applyChange } from '../model/apply-change';
@@ -31,8 +31,7 @@ const VISIBLE_FIELDS: readonly FieldKey[] = [...REF_KEYS, ...LIST_KEYS, ...TEXT_
 const REQUIRED_FIELDS: ReadonlySet<FieldKey> = new Set(REQUIRED_FORM_FIELDS);
 
 function saveErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.message && error.message !== ERROR_TEXTS.loadFailed) return error.message;
-  return ERROR_TEXTS.saveFailed;
+  return failureText(error) || ERROR_TEXTS.saveFailed;
 }
 
 interface PermitFormProps {

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
+import { failureText } from '@permit/dev-kit/runtime';
+import { ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
 import { useUploadAddFiles } from '../api/use-upload-add-files';
 import { usePermitChanged } from '../../../api/permits/permit-changed';
 import { parseDocuments, serializeDocuments, type DocumentLink } from '../../../lib/documents';
@@ -13,7 +14,7 @@ export interface PendingFile {
 }
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError && error.message !== ERROR_TEXTS.loadFailed ? error.message : ERROR_TEXTS.uploadFailed;
+  return failureText(error) ?? ERROR_TEXTS.uploadFailed;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, List, Text } from '@chakra-ui/react';
-import { useServices } from '@permit/dev-kit/runtime';
-import { ApiError, ERROR_TEXTS, type AddFile } from '@permit/shared-contracts';
+import { failureText, useServices } from '@permit/dev-kit/runtime';
+import type { AddFile } from '@permit/shared-contracts';
 import { downloadFile } from '../api/download-file';
 
 function sizeText(bytes: number): string {
@@ -24,7 +24,7 @@ export function AttachedFiles({ files }: { files: AddFile[] }) {
     try {
       await downloadFile(api, file);
     } catch (e) {
-      setError(e instanceof ApiError && e.message !== ERROR_TEXTS.loadFailed ? e.message : 'Не удалось скачать файл');
+      setError(failureText(e) ?? 'Не удалось скачать файл');
     } finally {
       setBusy(null);
     }

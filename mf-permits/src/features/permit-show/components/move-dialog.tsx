@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, Field, HStack, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { ApiError, endpoints, ERROR_TEXTS, type Nd, type Transition, type ZoneBlocker } from '@permit/shared-contracts';
-import { useServices } from '@permit/dev-kit/runtime';
+import { endpoints, ERROR_TEXTS, type Nd, type Transition, type ZoneBlocker } from '@permit/shared-contracts';
+import { failureText, useServices } from '@permit/dev-kit/runtime';
 import { CalendarPicker } from '@permit/dev-kit/calendar-picker';
 import {
   DATE_FORMAT_ERROR,
@@ -45,8 +45,7 @@ interface Failure {
 
 /** `false` is the zone-conflict text (docs/architecture.md «Поведение клиента»); any other failure the generic one, with the server's reason. */
 function failureOf(error: unknown): Failure {
-  const detail = error instanceof ApiError && error.message !== ERROR_TEXTS.loadFailed ? error.message : undefined;
-  return { title: ERROR_TEXTS.processingFailed, detail };
+  return { title: ERROR_TEXTS.processingFailed, detail: failureText(error) ?? undefined };
 }
 
 /** Every move is confirmed here; a comment is required where the move needs one, and an extension asks for its new end. */

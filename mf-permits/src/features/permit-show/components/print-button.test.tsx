@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeServices, renderRemote, signedInSnapshot, testProfile } from '@permit/dev-kit/testing';
-import { ApiError, endpoints } from '@permit/shared-contracts';
+import { answeredError, createFakeServices, renderRemote, signedInSnapshot, testProfile } from '@permit/dev-kit/testing';
+import { endpoints } from '@permit/shared-contracts';
 import { PrintButton } from './print-button';
 
 const fakeServices = () => createFakeServices(signedInSnapshot(['EXECUTOR'], testProfile(['EXECUTOR'])));
@@ -50,7 +50,7 @@ describe('«Печать»', () => {
 
   it('closes the empty tab and says in Russian why the PDF did not come', async () => {
     const fake = fakeServices();
-    (fake.services.api.call as jest.Mock).mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Наряд-допуск не найден'));
+    (fake.services.api.call as jest.Mock).mockRejectedValue(await answeredError(404, { code: 'NOT_FOUND', message: 'Наряд-допуск не найден' }));
     const tab = { closed: false, close: jest.fn(), location: { href: '' } };
     jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderRemote(<PrintButton ndId={12} />, { fake });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useServices } from '@permit/dev-kit/runtime';
-import { ApiError, ERROR_TEXTS } from '@permit/shared-contracts';
+import { failureText, useServices } from '@permit/dev-kit/runtime';
 import { printPermit } from '../api/print-permit';
 
 const FAILED = 'Не удалось сформировать печатную форму';
@@ -21,7 +20,7 @@ export function PrintButton({ ndId }: { ndId: number }) {
       await printPermit(api, ndId, tab);
     } catch (e) {
       tab?.close();
-      setError(e instanceof ApiError && e.message !== ERROR_TEXTS.loadFailed ? e.message : FAILED);
+      setError(failureText(e) ?? FAILED);
     } finally {
       setBusy(false);
     }

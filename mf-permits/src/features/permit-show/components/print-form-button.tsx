@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useServices } from '@permit/dev-kit/runtime';
-import { ApiError, ERROR_TEXTS } from '@permit/shared-contracts';
+import { failureText, useServices } from '@permit/dev-kit/runtime';
 import { downloadPrintForm } from '../api/download-file';
 
 const FAILED = 'Не удалось скачать бланк';
@@ -24,7 +23,7 @@ export function PrintFormButton({ typeId, name }: PrintFormButtonProps) {
     try {
       await downloadPrintForm(api, typeId, name);
     } catch (e) {
-      setError(e instanceof ApiError && e.message !== ERROR_TEXTS.loadFailed ? e.message : FAILED);
+      setError(failureText(e) ?? FAILED);
     } finally {
       setBusy(false);
     }
