@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { ndSchema } from '@permit/shared-contracts';
+import { ndSchema, type Nd } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { createCrew, createPerson, fullPermit, hoursFromNow, type Crew } from '../test/crew';
 import { postAs } from '../test/http-helpers';
@@ -8,8 +8,9 @@ import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 
 /**
- * A create sent again after its answer was lost (a dropped connection on site): with the form's save key it finds
- * the permit the first send made, instead of making a second one that would go for approval beside it.
+ * A save sent again after its answer was lost (a dropped connection on site). With the form's save key a create finds
+ * the permit the first send made, instead of making a second one that would go for approval beside it; an edit, whose
+ * version its own first send moved on, saves over that send instead of getting «изменён другим пользователем».
  */
 let app: FastifyInstance;
 let db: Db;
@@ -29,6 +30,21 @@ async function permitsNumbered(number: string) {
 async function historyOf(id: number) {
   const { rows } = await db.query<{ status_to: string }>('select status_to from route_history where nd_id = $1 order by id', [id]);
   return rows.map((r) => r.status_to);
+}
+
+const stored = async (id: number) =>
+  (
+    await db.query<{ status: string; version: number; detail_content_works: string }>(
+      'select status, version, detail_content_works from nd where id = $1',
+      [id],
+    )
+  ).rows[0]!;
+/** A draft as the edit form opens it, and the body the form sends for it with its key. */
+async function openedDraft(): Promise<{ nd: Nd; edit: Record<string, unknown> }> {
+  const res = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true });
+  expect(res.statusCode).toBe(200);
+  const nd = ndSchema.parse(res.json());
+  return { nd, edit: { ...fullPermit(crew, window), draft: true, id: nd.id, version: nd.version, saveKey: newKey() } };
 }
 
 beforeAll(async () => {
@@ -153,5 +169,60 @@ describe('create_nd sent again with its save key', () => {
     const res = await save(crew.creator.token, { ...fullPermit(crew, window), draft: true, numberPaperNd: number, saveKey: 'x'.repeat(32) });
     expect(res.statusCode).toBe(400);
     expect(await permitsNumbered(number)).toEqual([]);
+  });
+});
+
+describe('an edit sent again with its save key', () => {
+  it('saves over its own first send, with what was typed after it, instead of 409', async () => {
+    const { nd, edit } = await openedDraft();
+    expect((await save(crew.creator.token, { ...edit, detail_content_works: 'Первая отправка' })).statusCode).toBe(200);
+    const again = await save(crew.creator.token, { ...edit, detail_content_works: 'Исправлено после обрыва связи' });
+    expect(again.statusCode).toBe(200);
+    expect(ndSchema.parse(again.json())).toMatchObject({ id: nd.id, detail_content_works: 'Исправлено после обрыва связи' });
+    expect(await stored(nd.id)).toEqual({ status: 'DRAFT', version: nd.version + 2, detail_content_works: 'Исправлено после обрыва связи' });
+  });
+
+  it('a submission sent again is answered with the submitted permit, unchanged: one move to approval', async () => {
+    const { nd, edit } = await openedDraft();
+    const first = await save(crew.creator.token, { ...edit, draft: false });
+    expect(first.statusCode).toBe(200);
+    const again = await save(crew.creator.token, { ...edit, draft: false, detail_content_works: 'Не должно попасть' });
+    expect(again.statusCode).toBe(200);
+    expect(ndSchema.parse(again.json())).toEqual(ndSchema.parse(first.json()));
+    expect(await historyOf(nd.id)).toEqual(['ON_ACCEPTANCE']);
+  });
+
+  it('a save from another tab in between (its own key) wins: the resend gets 409 and changes nothing', async () => {
+    const { nd, edit } = await openedDraft();
+    expect((await save(crew.creator.token, edit)).statusCode).toBe(200);
+    const current = ndSchema.parse((await save(crew.creator.token, { ...edit, detail_content_works: 'x' })).json());
+    const other = { ...edit, version: current.version, saveKey: newKey(), detail_content_works: 'Другая вкладка' };
+    expect((await save(crew.creator.token, other)).statusCode).toBe(200);
+    const again = await save(crew.creator.token, { ...edit, detail_content_works: 'Не должно попасть' });
+    expect(again.statusCode).toBe(409);
+    expect(await stored(nd.id)).toMatchObject({ detail_content_works: 'Другая вкладка' });
+  });
+
+  it('a move after the first send (submitted, then returned) is a change: the resend gets 409', async () => {
+    const { nd, edit } = await openedDraft();
+    expect((await save(crew.creator.token, { ...edit, draft: false })).statusCode).toBe(200);
+    const returned = await postAs(app, crew.preparator.token, '/api/nd_processing/processingND', {
+      ndId: nd.id,
+      status: 'ON_MODIFICATION',
+      comment: 'Уточните меры',
+    });
+    expect(returned.json()).toBe(true);
+    const again = await save(crew.creator.token, { ...edit, draft: false, detail_content_works: 'Не должно попасть' });
+    expect(again.statusCode).toBe(409);
+    expect(await historyOf(nd.id)).toEqual(['ON_ACCEPTANCE', 'ON_MODIFICATION']);
+  });
+
+  it('without a key, or with another key, a stale edit is refused as before', async () => {
+    const { nd, edit } = await openedDraft();
+    expect((await save(crew.creator.token, edit)).statusCode).toBe(200);
+    const { saveKey: _unused, ...withoutKey } = edit;
+    expect((await save(crew.creator.token, withoutKey)).statusCode).toBe(409);
+    expect((await save(crew.creator.token, { ...edit, saveKey: newKey() })).statusCode).toBe(409);
+    expect(await stored(nd.id)).toMatchObject({ version: nd.version + 1 });
   });
 });

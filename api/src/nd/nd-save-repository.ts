@@ -46,6 +46,12 @@ export async function permitOfSaveKey(db: Db, creatorId: number, saveKey: string
   return row?.id;
 }
 
+/** The key of the save that last wrote the permit's fields (migration 023): a save by id leaves its own key, or none. */
+export async function lastSaveKey(db: Db, id: number): Promise<string | null> {
+  const row = await kysely(db).selectFrom('nd').select('saveKey').where('id', '=', id).executeTakeFirst();
+  return row?.saveKey ?? null;
+}
+
 /**
  * Updates the given columns of the permit at `version` and bumps it; false when the permit is no longer
  * at that version (someone else's change got there first), and then nothing is written.

@@ -17,6 +17,7 @@ import {
   replaceList,
   rolesOfUsers,
   routeOfType,
+  lastSaveKey,
   updateNd,
   usersOfOrganization,
   type NdListKey,
@@ -121,6 +122,10 @@ export interface NdSaveService {
  * No double create: a create with the `saveKey` of one its creator already made (the first answer was lost) saves
  * that permit again while it is a draft nobody edited by id since, and answers it unchanged once it was submitted
  * or moved on (migration 023).
+ *
+ * No false conflict: an edit sent again with its key after a lost answer, while that first send is still the
+ * permit's last change, saves over it (what was typed since goes in too) or, once that send submitted it, answers
+ * it unchanged; a later save or move in between gets the 409 as before.
  */
 export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; audit: AuditLog; maxPermitDays: number }): NdSaveService {
   return {
@@ -129,6 +134,8 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
       if (organizationId === null) throw forbidden('Пользователь без организации не может оформлять наряд-допуски');
       const ndId = await db.transaction(async (tx) => {
         let existing: NdAccess | null = null;
+        // The version the edit is made at: the one the form loaded, or the permit's own after a resent edit.
+        let version = body.version;
         // A create sent again after its answer was lost: the permit the first one made, not another one. Two sends of
         // one key at the same moment take turns, so the second finds the first's permit.
         const made = body.id === undefined && body.saveKey !== undefined ? await permitOfSaveKey(tx, caller.id, body.saveKey) : undefined;
@@ -142,10 +149,15 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           // No longer a draft (submitted by the first send, or moved on since): that send again, answered with the
           // permit as it is; it never overwrites what the route did with it since.
           if (made !== undefined && existing.status !== 'DRAFT') return existing.id;
+          // The same edit again: every save by id leaves its own key, so the key still there means nobody saved since.
+          const resent = body.id !== undefined && body.saveKey !== undefined && (await lastSaveKey(tx, existing.id)) === body.saveKey;
+          if (resent && !EDITABLE_STATUSES.includes(existing.status)) return existing.id;
           if (!EDITABLE_STATUSES.includes(existing.status)) {
             throw forbidden('Наряд-допуск можно изменять только в статусах «Черновик» и «На доработке»');
           }
-          if (body.version !== undefined && body.version !== existing.version) throw conflict(API_MESSAGES.ndChangedSinceLoad);
+          // Its first send moved the version on by one; any more is a move (a submit, a return) after it.
+          if (resent && body.version !== undefined && existing.version === body.version + 1) version = existing.version;
+          else if (body.version !== undefined && body.version !== existing.version) throw conflict(API_MESSAGES.ndChangedSinceLoad);
         } else if (!caller.roles.includes('CREATOR')) {
           throw forbidden(CREATOR_ONLY);
         }
@@ -157,12 +169,12 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
         let id: number;
         const before = existing ? await ndColumns(tx, existing.id) : {};
         if (existing) {
-          const updated = await updateNd(tx, existing.id, body.version ?? existing.version, {
+          const updated = await updateNd(tx, existing.id, version ?? existing.version, {
             ...values,
             draft: body.draft && existing.status === 'DRAFT',
-            // An edit by id (another tab, or the form after its first answer) ends the key: a late resend of the
-            // create then makes a permit of its own instead of overwriting this edit.
-            ...(body.id !== undefined ? { saveKey: null } : {}),
+            // An edit by id (another tab, or the form after its first answer) puts its own key, or none, in place of
+            // the create's: a late resend of the create then makes a permit of its own instead of overwriting it.
+            ...(body.id !== undefined ? { saveKey: body.saveKey ?? null } : {}),
           });
           if (!updated) throw conflict(API_MESSAGES.ndChangedSinceLoad);
           id = existing.id;

@@ -35,7 +35,7 @@ export const ndSchema = z.object({
 export type Nd = z.infer<typeof ndSchema>;
 
 /** POST /api/nd_processing/create_nd: drafts tolerate missing values (docs/domain.md «Форматы обмена»). */
-/** A new permit's save key as the portal's form makes it: 32 hex digits (ndSaveSchema `saveKey`). */
+/** A form's save key as the portal's form makes it: 32 hex digits (ndSaveSchema `saveKey`). */
 export const saveKeySchema = z.string().regex(/^[0-9a-f]{32}$/);
 
 export const ndSaveSchema = z.object({
@@ -48,8 +48,10 @@ export const ndSaveSchema = z.object({
    */
   version: z.number().int().positive().max(LIMITS.maxId).optional(),
   /**
-   * A new permit's key, made by the portal's form (32 hex digits): a create sent again with it, after its answer was
-   * lost, finds the permit the first one made instead of making another. The product's payload has no such field.
+   * The key of one open form, made by the portal's form (32 hex digits). A create sent again with it, after its answer
+   * was lost, finds the permit the first one made instead of making another; an edit sent again with it, while its first
+   * send is still the permit's last change, saves over that send instead of getting 409. The product's payload has no
+   * such field.
    */
   saveKey: saveKeySchema.optional(),
   ...permitSaveShape,

@@ -33,7 +33,7 @@ async function lostThenSessionEnds(number: string) {
   return fake;
 }
 
-describe('permit form: a create sent again after its answer was lost', () => {
+describe('permit form: a save sent again after its answer was lost', () => {
   it('sends the same save key with each create of one new permit, so the server makes it once', async () => {
     // The first answer is lost on the way back (the server made the permit); the second comes.
     const fake = firstAnswerLost();
@@ -52,7 +52,7 @@ describe('permit form: a create sent again after its answer was lost', () => {
     expect(first?.id).toBeUndefined();
   });
 
-  it('another new permit gets another key; an edit sends its id and version and no key', async () => {
+  it('another form gets another key; an edit sends its id and version with its key', async () => {
     const keys: unknown[] = [];
     for (const path of ['/nd/add', '/nd/add', '/nd/edit/42']) {
       const fake = createFakeServices(signedInSnapshot());
@@ -71,8 +71,26 @@ describe('permit form: a create sent again after its answer was lost', () => {
     }
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).not.toBe(keys[0]);
-    expect(keys[2]).toBeUndefined();
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('an edit sent again goes with the same key and the version it was opened at, which lets the server save over its first send', async () => {
+    const fake = firstAnswerLost();
+    fake.fake.reply(endpoints.nd.getById, testNd({ id: 42, version: 3 }));
+    renderPermits('/nd/edit/42', fake);
+    const number = await screen.findByLabelText('Номер бумажного наряда-допуска');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'П-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const [first, second] = saves(fake.services.api.call);
+    expect(first).toMatchObject({ id: 42, version: 3, numberPaperNd: 'П-5' });
+    expect(first?.saveKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatchObject({ id: 42, version: 3, saveKey: first?.saveKey });
   });
 
   it('the key is kept with the draft when the session ends after a lost answer, and the reopened form sends it again', async () => {

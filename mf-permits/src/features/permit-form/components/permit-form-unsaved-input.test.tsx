@@ -151,7 +151,7 @@ describe('permit form: unsaved input', () => {
     // Only the names: no file object, nothing of its content.
     const kept: unknown = fake.drafts.get('edit:42');
     expect(kept).toMatchObject({ lostFiles: ['схема.pdf', 'фото 1.jpg'] });
-    expect(Object.keys(kept ?? {}).sort()).toEqual(['at', 'documents', 'lostFiles', 'values']);
+    expect(Object.keys(kept ?? {}).sort()).toEqual(['at', 'documents', 'lostFiles', 'saveKey', 'values']);
 
     act(() => fake.session.set({ authorized: true }));
     renderPermits('/nd/edit/42', fake);

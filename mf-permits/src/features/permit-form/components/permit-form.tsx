@@ -57,7 +57,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const permitChanged = usePermitChanged();
   const draft = useKeptDraft(draftKey, keptValuesSchema, keptExtraSchema);
   const [values, setValues] = useState(draft.kept?.values ?? initial);
-  // One per new permit, kept with the draft: a create sent again after a lost answer finds its permit.
+  // One per open form, kept with the draft: a save sent again after a lost answer is the same save.
   const [saveKey, setSaveKey] = useState(() => draft.kept?.saveKey ?? newSaveKey());
   // What the server has: the form is unsaved while what it shows differs, or a chosen file waits for its upload.
   const [stored, setStored] = useState(initial);
@@ -86,8 +86,7 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
     extra: {
       documents: serializeDocuments(files.links),
       lostFiles: lostFileNames(files.notUploaded),
-      // Only a permit not created yet needs its key back; an edit names its permit by id.
-      ...(values.id ? {} : { saveKey }),
+      saveKey,
     },
   }));
 

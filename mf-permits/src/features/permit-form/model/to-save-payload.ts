@@ -25,8 +25,8 @@ function payloadValue(values: FormValues, name: PermitFieldName, def: PermitFiel
  * The create_nd body, every field of the map under its save key. Unset references go as null and empty dates
  * as '' (a draft may leave them out); the id goes only when editing, so a new permit and a copy are created
  * rather than overwriting one, and with it the version the edit was based on (the server refuses it with 409
- * if the permit changed since). A new permit goes with the form's save key instead (model/save-key.ts). Dates must
- * have passed validation: a malformed one is sent as ''.
+ * if the permit changed since). Both go with the form's save key (model/save-key.ts), which makes a resend after a
+ * lost answer the same save. Dates must have passed validation: a malformed one is sent as ''.
  */
 export function toSavePayload(values: FormValues, draft: boolean, saveKey?: string): NdSaveInput {
   const fields = Object.fromEntries(
@@ -36,7 +36,7 @@ export function toSavePayload(values: FormValues, draft: boolean, saveKey?: stri
     draft,
     ...(values.id ? { id: values.id } : {}),
     ...(values.id && values.version ? { version: values.version } : {}),
-    ...(!values.id && saveKey ? { saveKey } : {}),
+    ...(saveKey ? { saveKey } : {}),
     ...fields,
   };
 }
