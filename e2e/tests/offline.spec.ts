@@ -269,4 +269,32 @@ test.describe('a connection that drops while the browser says it is online', () 
     expect(reads).toBeGreaterThanOrEqual(2);
     await expect(page).toHaveURL(new RegExp(`/nd/show/${id}$`));
   });
+  test('an edit whose answer was lost, sent again with what was typed after, saves without «изменён другим пользователем»', async ({ page }) => {
+    test.setTimeout(120_000);
+    const paperNumber = `ПРАВКА-${Date.now()}`;
+    const { token } = await setupSignIn(USERS.creator);
+    const draft = await apiCall<{ id: number }>(token, 'POST', '/api/nd_processing/create_nd', { draft: true, numberPaperNd: paperNumber });
+    expect(draft.status).toBe(200);
+    await login(page, USERS.creator);
+    await page.goto(`/nd/edit/${draft.data.id}`);
+    const number = page.getByLabel('Номер бумажного наряда-допуска');
+    await expect(number).toHaveValue(paperNumber);
+    await number.fill(`${paperNumber}-1`);
+
+    // The server saves the first edit (its version moves on); its answer is lost on the way back.
+    let edits = 0;
+    await page.route('**/api/nd_processing/create_nd', async (route) => {
+      if (++edits > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло быть сделано' })).toBeVisible();
+    await number.fill(`${paperNumber}-2`);
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(page).toHaveURL(/\/nd$/);
+    expect(edits).toBe(2);
+    const stored = await apiCall<{ numberPaperNd: string }>(token, 'GET', `/api/nd_processing/getNdById/${draft.data.id}`);
+    expect(stored.data.numberPaperNd).toBe(`${paperNumber}-2`);
+  });
 });
