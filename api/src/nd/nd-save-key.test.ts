@@ -217,6 +217,18 @@ describe('an edit sent again with its save key', () => {
     expect(await historyOf(nd.id)).toEqual(['ON_ACCEPTANCE', 'ON_MODIFICATION']);
   });
 
+  it('a move after a draft save (submitted or cancelled from the permit page) keeps the key but not the version: the resend gets 403 and changes nothing', async () => {
+    for (const status of ['ON_ACCEPTANCE', 'CANCELLED']) {
+      const { nd, edit } = await openedDraft();
+      expect((await save(crew.creator.token, { ...edit, detail_content_works: 'Первая отправка' })).statusCode).toBe(200);
+      const moved = await postAs(app, crew.creator.token, '/api/nd_processing/processingND', { ndId: nd.id, status, comment: 'Со страницы наряда' });
+      expect(moved.json()).toBe(true);
+      const again = await save(crew.creator.token, { ...edit, detail_content_works: 'Не должно попасть' });
+      expect(again.statusCode).toBe(403);
+      expect(await stored(nd.id)).toEqual({ status, version: nd.version + 2, detail_content_works: 'Первая отправка' });
+    }
+  });
+
   it('without a key, or with another key, a stale edit is refused as before', async () => {
     const { nd, edit } = await openedDraft();
     expect((await save(crew.creator.token, edit)).statusCode).toBe(200);

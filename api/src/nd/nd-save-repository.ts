@@ -46,10 +46,22 @@ export async function permitOfSaveKey(db: Db, creatorId: number, saveKey: string
   return row?.id;
 }
 
-/** The key of the save that last wrote the permit's fields (migration 023): a save by id leaves its own key, or none. */
-export async function lastSaveKey(db: Db, id: number): Promise<string | null> {
-  const row = await kysely(db).selectFrom('nd').select('saveKey').where('id', '=', id).executeTakeFirst();
-  return row?.saveKey ?? null;
+/**
+ * The save that last wrote the permit's fields: its form's key (a save by id leaves its own, or none) and the version it
+ * left the permit at, its own submission included (migrations 023 and 024).
+ */
+export async function lastSave(db: Db, id: number): Promise<{ key: string | null; version: number | null }> {
+  const row = await kysely(db).selectFrom('nd').select(['saveKey', 'saveVersion']).where('id', '=', id).executeTakeFirst();
+  return { key: row?.saveKey ?? null, version: row?.saveVersion ?? null };
+}
+
+/** Notes the version a keyed save leaves the permit at, after its own submission: a move after it bumps the version again. */
+export async function noteSaveVersion(db: Db, id: number): Promise<void> {
+  await kysely(db)
+    .updateTable('nd')
+    .set((eb) => ({ saveVersion: eb.ref('version') }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -68,7 +80,7 @@ export async function updateNd(db: Db, id: number, version: number, values: Reco
 }
 
 // number_search is the number lowercased by the database (migration 020): the number itself is audited.
-const NOT_AUDITED = ['version', 'updated', 'created', 'documents', 'approved_steps', 'prolonged', 'prolong_end', 'number_search', 'save_key'];
+const NOT_AUDITED = ['version', 'updated', 'created', 'documents', 'approved_steps', 'prolonged', 'prolong_end', 'number_search', 'save_key', 'save_version'];
 
 /** The permit's stored columns as JSON (for the audit trail's before/after), without bookkeeping. */
 export async function ndColumns(db: Db, id: number): Promise<Record<string, unknown>> {

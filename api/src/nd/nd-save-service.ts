@@ -17,7 +17,8 @@ import {
   replaceList,
   rolesOfUsers,
   routeOfType,
-  lastSaveKey,
+  lastSave,
+  noteSaveVersion,
   updateNd,
   usersOfOrganization,
   type NdListKey,
@@ -124,8 +125,8 @@ export interface NdSaveService {
  * or moved on (migration 023).
  *
  * No false conflict: an edit sent again with its key after a lost answer, while that first send is still the
- * permit's last change, saves over it (what was typed since goes in too) or, once that send submitted it, answers
- * it unchanged; a later save or move in between gets the 409 as before.
+ * permit's last change (its key, and the version it left), saves over it (what was typed since goes in too) or,
+ * when that send submitted it, answers it unchanged; a save or a move in between gets 409 or 403 as before.
  */
 export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; audit: AuditLog; maxPermitDays: number }): NdSaveService {
   return {
@@ -149,14 +150,17 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           // No longer a draft (submitted by the first send, or moved on since): that send again, answered with the
           // permit as it is; it never overwrites what the route did with it since.
           if (made !== undefined && existing.status !== 'DRAFT') return existing.id;
-          // The same edit again: every save by id leaves its own key, so the key still there means nobody saved since.
-          const resent = body.id !== undefined && body.saveKey !== undefined && (await lastSaveKey(tx, existing.id)) === body.saveKey;
+          // The same edit again: its key is still there (every save by id leaves its own) and the permit is still at the
+          // version that save left it at (a move since, even one that keeps the key, bumped it).
+          const last = body.id !== undefined && body.saveKey !== undefined ? await lastSave(tx, existing.id) : null;
+          const resent = last !== null && last.key === body.saveKey && last.version === existing.version;
+          // Submitted by that first send: answered as it is.
           if (resent && !EDITABLE_STATUSES.includes(existing.status)) return existing.id;
           if (!EDITABLE_STATUSES.includes(existing.status)) {
             throw forbidden('Наряд-допуск можно изменять только в статусах «Черновик» и «На доработке»');
           }
-          // Its first send moved the version on by one; any more is a move (a submit, a return) after it.
-          if (resent && body.version !== undefined && existing.version === body.version + 1) version = existing.version;
+          // Its version is the one the form loaded, which that first send moved on: the edit is made over that send.
+          if (resent) version = existing.version;
           else if (body.version !== undefined && body.version !== existing.version) throw conflict(API_MESSAGES.ndChangedSinceLoad);
         } else if (!caller.roles.includes('CREATOR')) {
           throw forbidden(CREATOR_ONLY);
@@ -204,6 +208,7 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
             changes: { from: current.status, to: 'ON_ACCEPTANCE' },
           });
         }
+        if (body.saveKey !== undefined) await noteSaveVersion(tx, id);
         return id;
       });
       const saved = await findNdDetail(db, ndId);

@@ -2,7 +2,7 @@ import type { NdStatus, RoleName } from '@permit/shared-contracts';
 import { bool, bytea, int, text, textArray, textOf, timestamp } from './columns';
 import { PERMIT_FIELD_COLUMNS } from './permit-field-columns';
 
-/** The permit (наряд-допуск) and what hangs off it (migrations 003, 005, 006, 013, 020, 023). */
+/** The permit (наряд-допуск) and what hangs off it (migrations 003, 005, 006, 013, 020, 023, 024). */
 export const PERMIT_TABLES = {
   nd: {
     id: int({ fill: 'default' }),
@@ -22,8 +22,10 @@ export const PERMIT_TABLES = {
     approvedSteps: textArray<RoleName>()({ fill: 'default' }),
     prolonged: bool({ fill: 'default' }),
     prolongEnd: timestamp({ nullable: true }),
-    // The form's key of a new permit: a create sent again finds its permit (migration 023, nd-save-service.ts).
+    // The key of the form whose save last wrote the permit, and the version that save left it at: a save sent again
+    // after a lost answer is the same save (migrations 023 and 024, nd-save-service.ts).
     saveKey: text({ nullable: true }),
+    saveVersion: int({ nullable: true }),
   },
   // The permit's catalogue lists; position keeps the order the user chose.
   ndBrigade: { ndId: int(), userId: int(), position: int({ fill: 'default' }) },

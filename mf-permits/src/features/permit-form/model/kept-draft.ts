@@ -25,14 +25,14 @@ export const keptValuesSchema = z.object({
 
 /**
  * Kept beside the values: the links as the form's documents string (lib/documents.ts), and the names of files chosen
- * and not yet uploaded, and a new permit's save key. The files themselves are not kept (on a shared device they would stay on its disk): the
- * restored form names them, so they are chosen again rather than missed. Optional: a draft kept before had none.
+ * and not yet uploaded, and the form's save key. The files themselves are not kept (on a shared device they would stay on
+ * its disk): the restored form names them, so they are chosen again rather than missed. Optional: a draft kept before had none.
  */
 export const keptExtraSchema = z.object({
   documents: z.string(),
   // A list that does not pass is dropped alone: it must not cost the typed values their draft.
   lostFiles: z.array(z.string().max(FILE_NAME_MAX)).max(LOST_FILES_MAX).optional().catch(undefined),
-  // A new permit's save key: a create sent after the page came back still finds the permit a lost answer made.
+  // The form's save key: a save sent after the page came back is still the one whose answer was lost.
   saveKey: saveKeySchema.optional().catch(undefined),
 });
 
