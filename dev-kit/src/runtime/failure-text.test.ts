@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// Node's Blob reads its text as a browser's does; jsdom's has no text(), so a download's error body is tried here.
 import { ApiError, ERROR_TEXTS, createApiClient, endpoints } from '@permit/shared-contracts';
 import { answeredError } from '../testing';
 import { failureText } from './failure-text';
@@ -6,6 +10,11 @@ describe('failureText', () => {
   it('gives the server’s message when it answered with an error body, even one this contract does not list yet', async () => {
     expect(failureText(await answeredError(409, { code: 'CONFLICT', message: 'Запись используется' }))).toBe('Запись используется');
     expect(failureText(await answeredError(422, { code: 'NEW_CODE', message: 'Новая причина' }))).toBe('Новая причина');
+  });
+
+  it('gives the server’s message of a failed download, whose error body arrives as a Blob', async () => {
+    const body = new Blob([JSON.stringify({ code: 'NOT_FOUND', message: 'У этого вида нет печатной формы' })], { type: 'application/json' });
+    expect(failureText(await answeredError(404, body))).toBe('У этого вида нет печатной формы');
   });
 
   it('gives the server’s message even when it reads like the client’s own generic text: the body decides, not the words', async () => {
