@@ -118,6 +118,36 @@ describe('static server', () => {
     expect(small.headers.get('content-length')).toBe('2');
   });
 
+  it('sends the build’s brotli file beside a script as it is, under the script’s own cache rule', async () => {
+    const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `ряд ${i}`))};`;
+    const best = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    fs.writeFileSync(path.join(root, 'rows.abcdef02.js'), source);
+    fs.writeFileSync(path.join(root, 'rows.abcdef02.js.br'), best);
+    const get = (headers) => fetch(`${base}/rows.abcdef02.js`, { headers });
+    const raw = await new Promise((resolve, reject) => {
+      http
+        .get(`${base}/rows.abcdef02.js`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.body.equals(best)).toBe(true);
+    expect(Number(raw.headers['content-length'])).toBe(best.length);
+    expect(raw.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(raw.headers['cache-control']).toContain('immutable');
+    expect(raw.headers.vary).toMatch(/accept-encoding/i);
+    const unchanged = await get({ 'accept-encoding': 'gzip, br', 'if-none-match': raw.headers.etag, 'cache-control': 'max-age=0' });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-encoding')).toBeNull();
+    // A browser without brotli gets the script itself, compressed on the fly as before.
+    const zipped = await get({ 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(source);
+  });
+
   it('serves the files of a release the root symlink points to now, without a restart', async () => {
     const area = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-release-'));
     const release = (name, body) => {

@@ -1,8 +1,8 @@
 // One app's production build as the deployment serves it, on Fastify's own static and compression plugins
 // (@fastify/static on @fastify/send: content types, ETag and conditional requests, a fresh file lookup on every
-// request, so a release that switches the root symlink is seen at once; @fastify/compress: brotli or gzip on the
-// fly). What is this project's own: the cache rules, CORS for the federation files, the page's CSP, the history
-// fallback, the shell's /remotes.json and /healthz.
+// request, so a release that switches the root symlink is seen at once, and the build's brotli files beside their
+// originals; @fastify/compress: brotli or gzip on the fly for the rest). What is this project's own: the cache
+// rules, CORS for the federation files, the page's CSP, the history fallback, the shell's /remotes.json and /healthz.
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
@@ -43,7 +43,11 @@ function createStaticApp({ root, remotes, serverFactory }) {
   // Runs before @fastify/compress (route hooks follow app hooks), which compresses every stream it is given:
   // a 304 has no body to compress, and a file under the threshold is sent whole, so it is left as it is.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 304) return null;
+    if (reply.statusCode === 304) {
+      // The build's `.br` of the file was picked before the validator matched: a 304 has no body to be encoded.
+      reply.removeHeader('content-encoding');
+      return null;
+    }
     const length = Number(reply.getHeader('content-length'));
     if (!payload || typeof payload.pipe !== 'function' || !(length < COMPRESS_FROM_BYTES)) return payload;
     const chunks = [];
@@ -53,16 +57,20 @@ function createStaticApp({ root, remotes, serverFactory }) {
   app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   app.register(fastifyStatic, {
     root,
+    // A build's `.br` beside a file (tooling/webpack.js) goes as it is, compressed once at brotli's best level;
+    // anything without one is compressed on the fly above.
+    preCompressed: true,
     wildcard: true,
     cacheControl: false,
     lastModified: false,
     serveDotFiles: false,
     setHeaders(reply, file) {
-      const rel = path.relative(root, file).split(path.sep).join('/');
+      // The file asked for, also when its `.br` is what goes: the cache rule follows its name.
+      const rel = path.relative(root, file).split(path.sep).join('/').replace(/\.br$/, '');
       reply.header('Cache-Control', cacheHeader(rel));
       // Also on a 304, which a cache uses to update what it stored (lower case, as @fastify/compress writes it).
       reply.header('Vary', 'accept-encoding');
-      if (path.extname(file) === '.html') reply.headers(pageHeaders());
+      if (path.extname(rel) === '.html') reply.headers(pageHeaders());
     },
   });
 

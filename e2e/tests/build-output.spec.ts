@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ROOT } from '../support/release';
 
@@ -30,4 +31,19 @@ test("the production builds hold browser scripts only, and the shell's worker pr
       .filter((file) => file !== 'sw.js')
       .sort(),
   );
+});
+
+test('every script and stylesheet over a kilobyte has its brotli file beside it, the same content (tooling/webpack.js)', () => {
+  for (const app of APPS) {
+    const dist = join(ROOT, app, 'dist');
+    // The worker's own file is written by a compilation of its own and gets its precache list after emit.
+    const files = readdirSync(dist).filter((file) => /\.(js|css)$/.test(file) && file !== 'sw.js' && statSync(join(dist, file)).size > 1024);
+    expect(files.length, app).toBeGreaterThan(5);
+    const missing = files.filter((file) => !existsSync(join(dist, `${file}.br`)));
+    expect(missing, app).toEqual([]);
+    for (const file of files) {
+      const plain = readFileSync(join(dist, file));
+      expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(plain), `${app}/${file}`).toBe(true);
+    }
+  }
 });
