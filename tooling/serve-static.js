@@ -7,6 +7,7 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { APPS, apiUrl, portOf, remotesFromEnv } = require('./ports');
+const compression = require('compression');
 const { createApiProxy } = require('./api-proxy');
 const { originForm } = require('./request-target');
 const { createStaticApp, cacheHeader } = require('./static-app');
@@ -16,9 +17,16 @@ function badRequest(res) {
   res.end(JSON.stringify({ code: 'BAD_REQUEST', message: 'Недопустимый адрес запроса' }));
 }
 
+// The API's answers are compressed here, where they go out to the browser over a site's weak signal, not in the
+// API, where compressing cost more than it saved on loopback (docs/performance.md). Reads only: a read's answer
+// holds no secret of the request (sign-in's token comes in a POST's), so its size tells nothing; files that do not
+// compress (PDF, images) go as they are, by their type (the `compression` package's filter).
+const compressRead = compression({ filter: (req, res) => req.method === 'GET' && compression.filter(req, res) });
+
 function createStaticServer({ app, root, env = process.env, log = console.log }) {
   const isShell = app === 'shell';
-  const proxy = isShell ? createApiProxy(apiUrl(env)) : null;
+  const api = isShell ? createApiProxy(apiUrl(env)) : null;
+  const proxy = api && ((req, res, target) => compressRead(req, res, () => api(req, res, target)));
   const remotesFromStart = isShell ? JSON.stringify(remotesFromEnv(env)) : null;
   // REMOTES_FILE is re-read on every request, so a deployment can point a remote at another build
   // (a release or a rollback) without restarting or rebuilding the shell.

@@ -10,6 +10,9 @@ function listen(server) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
+// A list page of the API as JSON: twenty rows.
+const API_ROWS = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, works: `Ремонт клапанных тарелок колонны К-${i}`, status: 'IN_WORK' }));
+
 describe('static server', () => {
   let root;
   let api;
@@ -23,6 +26,13 @@ describe('static server', () => {
     fs.writeFileSync(path.join(root, 'main.01234567.js'), 'console.log(1)');
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     api = http.createServer((req, res) => {
+      if (req.url === '/api/rows' || req.url === '/api/pdf') {
+        // A list page's worth of JSON, and a printed permit: both several kilobytes.
+        const pdf = req.url === '/api/pdf';
+        const body = pdf ? Buffer.alloc(8192, 'PDF ') : Buffer.from(JSON.stringify(API_ROWS));
+        res.writeHead(200, { 'content-type': pdf ? 'application/pdf' : 'application/json; charset=utf-8', 'content-length': body.length });
+        return res.end(body);
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null }));
     });
@@ -188,6 +198,34 @@ describe('static server', () => {
     expect(remotes.map((r) => r.name).sort()).toEqual(['mf_admin', 'mf_notifications', 'mf_permits']);
     const proxied = await (await fetch(`${base}/api/health?x=1`, { headers: { authorization: 'Bearer_abc' } })).json();
     expect(proxied).toEqual({ path: '/api/health?x=1', auth: 'Bearer_abc' });
+  });
+
+  it('compresses the API’s read answers for the browser, and neither writes nor files that do not compress', async () => {
+    const raw = (method, url, headers) =>
+      new Promise((resolve, reject) => {
+        const req = http.request(`${base}${url}`, { method, headers }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const json = Buffer.from(JSON.stringify(API_ROWS));
+    const brotli = await raw('GET', '/api/rows', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.body.length).toBeLessThan(json.length / 3);
+    expect(zlib.brotliDecompressSync(brotli.body).equals(json)).toBe(true);
+    const zipped = await raw('GET', '/api/rows', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(zipped.body).equals(json)).toBe(true);
+    // A write's answer may hold a secret of its own (sign-in's token): its size is not made to depend on its content.
+    const written = await raw('POST', '/api/rows', { 'accept-encoding': 'gzip, br' });
+    expect(written.headers['content-encoding']).toBeUndefined();
+    expect(written.body.equals(json)).toBe(true);
+    const pdf = await raw('GET', '/api/pdf', { 'accept-encoding': 'gzip, br' });
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect([pdf.headers['content-length'], pdf.body.length]).toEqual(['8192', 8192]);
   });
 
   it('reports an unreachable API as a 502 in the error shape', async () => {
