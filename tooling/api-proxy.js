@@ -47,8 +47,10 @@ function clientAddress(socket) {
 function answerError(res, status, code, message) {
   if (res.destroyed) return undefined; // the client has gone: no one to answer
   if (res.headersSent) return res.destroy();
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ code, message }));
+  const body = JSON.stringify({ code, message });
+  // With its length told, the compression in front (serve-static.js) sees a body too small to gain from it.
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
 }
 
 /** A forwarder to `apiUrl`'s origin; call it with a request, its response and the checked origin-form path. */
@@ -68,6 +70,10 @@ function createApiProxy(apiUrl) {
     });
   });
   proxy.on('proxyRes', (answer, req, res) => {
+    // An answer the API breaks off half-way ends the client's too: http-proxy would leave it waiting for the rest.
+    answer.on('close', () => {
+      if (!answer.complete) res.destroy();
+    });
     const kept = withoutHeaders(answer.headers, COOKIES_OUT);
     for (const name of Object.keys(answer.headers)) if (!(name in kept)) delete answer.headers[name];
     // The client's connection keeps what the client asked for (http-proxy would otherwise say keep-alive).

@@ -26,6 +26,12 @@ describe('static server', () => {
     fs.writeFileSync(path.join(root, 'main.01234567.js'), 'console.log(1)');
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     api = http.createServer((req, res) => {
+      if (req.url === '/api/broken') {
+        // An answer the API breaks off: a list page promised, a few bytes sent, the connection gone.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': 5000 });
+        res.write('[{"id":1');
+        return setTimeout(() => res.socket.destroy(), 20);
+      }
       if (req.url === '/api/rows' || req.url === '/api/pdf') {
         // A list page's worth of JSON, and a printed permit: both several kilobytes.
         const pdf = req.url === '/api/pdf';
@@ -228,13 +234,50 @@ describe('static server', () => {
     expect([pdf.headers['content-length'], pdf.body.length]).toEqual(['8192', 8192]);
   });
 
-  it('reports an unreachable API as a 502 in the error shape', async () => {
+  it('reports an unreachable API as a 502 in the error shape, uncompressed with its length', async () => {
     const dead = createStaticServer({ app: 'shell', root, env: { API_URL: 'http://127.0.0.1:9' }, log: () => {} });
     const port = await listen(dead);
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(502);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
     expect(await res.json()).toMatchObject({ code: 'INTERNAL' });
     dead.close();
+  });
+
+  it('ends the browser’s answer when the API breaks its answer off, instead of leaving it waiting', async () => {
+    const outcome = await new Promise((resolve) => {
+      const req = http.get(`${base}/api/broken`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.complete ? 'complete' : 'cut'));
+        res.on('aborted', () => resolve('cut'));
+        res.on('error', () => resolve('cut'));
+      });
+      req.on('error', () => resolve('cut'));
+      setTimeout(() => {
+        resolve('still waiting');
+        req.destroy();
+      }, 3000);
+    });
+    expect(outcome).toBe('cut');
+  });
+
+  it('answers HEAD for a small file, a small brotli file and a large one as GET would, without a body', async () => {
+    const small = zlib.brotliCompressSync('export const one = 1;'.repeat(60));
+    fs.writeFileSync(path.join(root, 'tiny.abcdef03.js'), 'export const one = 1;'.repeat(60));
+    fs.writeFileSync(path.join(root, 'tiny.abcdef03.js.br'), small);
+    const head = (url, encoding) => fetch(`${base}${url}`, { method: 'HEAD', headers: { 'accept-encoding': encoding } });
+    const page = await head('/', 'br');
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    const tiny = await head('/tiny.abcdef03.js', 'br');
+    expect([tiny.status, tiny.headers.get('content-encoding'), tiny.headers.get('content-type')]).toEqual([
+      200,
+      'br',
+      'application/javascript; charset=utf-8',
+    ]);
+    expect(tiny.headers.get('cache-control')).toContain('immutable');
+    const plainTiny = await head('/tiny.abcdef03.js', 'identity');
+    expect([plainTiny.status, plainTiny.headers.get('content-encoding')]).toEqual([200, null]);
   });
 });
 

@@ -49,7 +49,8 @@ function createStaticApp({ root, remotes, serverFactory }) {
       return null;
     }
     const length = Number(reply.getHeader('content-length'));
-    if (!payload || typeof payload.pipe !== 'function' || !(length < COMPRESS_FROM_BYTES)) return payload;
+    // A HEAD's stream is an empty string, not bytes: there is nothing to gather (and Buffer.concat would throw).
+    if (request.method === 'HEAD' || !payload || typeof payload.pipe !== 'function' || !(length < COMPRESS_FROM_BYTES)) return payload;
     const chunks = [];
     for await (const chunk of payload) chunks.push(chunk);
     return Buffer.concat(chunks);

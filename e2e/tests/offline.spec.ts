@@ -228,6 +228,22 @@ test('a save offline is refused with a message and the typed values stay; back o
   expect(stored.data).toMatchObject({ numberPaperNd: paperNumber, contentWorksHand: work });
 });
 
+/**
+ * «Сохранить черновик» whose save the server makes while its answer is lost on the way back (later saves go through);
+ * the form says so. Gives the count of saves sent.
+ */
+async function saveWithAnswerLost(page: Page): Promise<() => number> {
+  let sent = 0;
+  await page.route('**/api/nd_processing/create_nd', async (route) => {
+    if (++sent > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло быть сделано' })).toBeVisible();
+  return () => sent;
+}
+
 test.describe('a connection that drops while the browser says it is online', () => {
   // Routed by the page itself, which a service worker's own requests would pass by.
   test.use({ serviceWorkers: 'block' });
@@ -240,14 +256,7 @@ test.describe('a connection that drops while the browser says it is online', () 
     await page.getByLabel('Номер бумажного наряда-допуска').fill(paperNumber);
 
     // The server gets the first create and saves it; its answer is lost on the way back.
-    let creates = 0;
-    await page.route('**/api/nd_processing/create_nd', async (route) => {
-      if (++creates > 1) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
-    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло быть сделано' })).toBeVisible();
+    await saveWithAnswerLost(page);
     await expect(page.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(paperNumber);
     await page.getByRole('button', { name: 'Сохранить черновик' }).click();
     await expect(page).toHaveURL(/\/nd$/);
@@ -282,18 +291,11 @@ test.describe('a connection that drops while the browser says it is online', () 
     await number.fill(`${paperNumber}-1`);
 
     // The server saves the first edit (its version moves on); its answer is lost on the way back.
-    let edits = 0;
-    await page.route('**/api/nd_processing/create_nd', async (route) => {
-      if (++edits > 1) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
-    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло быть сделано' })).toBeVisible();
+    const saves = await saveWithAnswerLost(page);
     await number.fill(`${paperNumber}-2`);
     await page.getByRole('button', { name: 'Сохранить черновик' }).click();
     await expect(page).toHaveURL(/\/nd$/);
-    expect(edits).toBe(2);
+    expect(saves()).toBe(2);
     const stored = await apiCall<{ numberPaperNd: string }>(token, 'GET', `/api/nd_processing/getNdById/${draft.data.id}`);
     expect(stored.data.numberPaperNd).toBe(`${paperNumber}-2`);
   });
