@@ -80,7 +80,18 @@ export async function updateNd(db: Db, id: number, version: number, values: Reco
 }
 
 // number_search is the number lowercased by the database (migration 020): the number itself is audited.
-const NOT_AUDITED = ['version', 'updated', 'created', 'documents', 'approved_steps', 'prolonged', 'prolong_end', 'number_search', 'save_key', 'save_version'];
+const NOT_AUDITED = [
+  'version',
+  'updated',
+  'created',
+  'documents',
+  'approved_steps',
+  'prolonged',
+  'prolong_end',
+  'number_search',
+  'save_key',
+  'save_version',
+];
 
 /** The permit's stored columns as JSON (for the audit trail's before/after), without bookkeeping. */
 export async function ndColumns(db: Db, id: number): Promise<Record<string, unknown>> {
