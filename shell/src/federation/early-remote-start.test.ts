@@ -25,7 +25,7 @@ describe('remotes started before the shell is wired', () => {
     expect(early).not.toBeNull();
     const loader = await early?.loader;
     expect(loader?.registry).toBe(early?.registry);
-    expect(calls).toEqual(['load mf_notifications', 'load mf_permits', 'prepare mf_permits']);
+    expect(calls).toEqual(['load mf_notifications', 'load mf_permits', 'prepare mf_permits', 'listed']);
     expect(adoptEarlyRemoteStart()).toBeNull();
   });
 
@@ -34,7 +34,39 @@ describe('remotes started before the shell is wired', () => {
     const calls: string[] = [];
     startRemotesEarly('/admin/type', { create: async (registry) => recordingLoader(registry, calls) });
     await adoptEarlyRemoteStart()?.loader;
-    expect(calls).toEqual(['load mf_notifications', 'load mf_admin']);
+    expect(calls).toEqual(['load mf_notifications', 'load mf_admin', 'listed']);
+  });
+
+  it('settles once the remote list is read, so the start-up evaluates Chakra only after the manifests were asked for', async () => {
+    const { startRemotesEarly } = await freshModule();
+    let readList: () => void = () => undefined;
+    const listRead = new Promise<void>((resolve) => {
+      readList = resolve;
+    });
+    const steps: string[] = [];
+    const asked = startRemotesEarly('/nd', {
+      create: async (registry) => ({ ...recordingLoader(registry, steps), listed: () => listRead }),
+    }).then(() => steps.push('settled'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toEqual(['load mf_notifications', 'load mf_permits', 'prepare mf_permits']);
+    readList();
+    await asked;
+    expect(steps.at(-1)).toBe('settled');
+  });
+
+  it('settles, without failing, when the start failed or the shell had taken over', async () => {
+    const failing = await freshModule();
+    await expect(
+      failing.startRemotesEarly('/nd', {
+        create: async () => {
+          throw new Error('chunk failed');
+        },
+      }),
+    ).resolves.toBeUndefined();
+    failing.adoptEarlyRemoteStart()?.loader.catch(() => undefined);
+    const late = await freshModule();
+    late.adoptEarlyRemoteStart();
+    await expect(late.startRemotesEarly('/nd')).resolves.toBeUndefined();
   });
 
   it('gives the loader the list the page asked for as it started, read once', async () => {

@@ -30,9 +30,12 @@ export interface EarlyStartOptions {
  * Started from createShell, that chain of five requests began only once all of that was in: about 0.2 s later on
  * a desktop and more than a second later on a slow phone network (docs/performance.md). Does nothing once
  * createShell has taken over, so a late call cannot start a second loader.
+ *
+ * Settles once the remote list is read and the page's remotes asked for (or the start failed): index.ts evaluates
+ * Chakra's system only then, so that task does not hold the manifests' requests back (docs/performance.md).
  */
-export function startRemotesEarly(pathname: string, { listRequest, create = createLoader }: EarlyStartOptions = {}): void {
-  if (adopted || started) return;
+export function startRemotesEarly(pathname: string, { listRequest, create = createLoader }: EarlyStartOptions = {}): Promise<void> {
+  if (adopted || started) return Promise.resolve();
   const registry = createModuleRegistry();
   const loader = create(registry, listRequest && remoteListFrom(listRequest)).then((real) => {
     for (const name of remotesForPage(pathname)) void real.load(name);
@@ -43,6 +46,7 @@ export function startRemotesEarly(pathname: string, { listRequest, create = crea
   // A failed start leaves the shell to load its remotes as it would have without one (deferred-remote-loader.ts).
   loader.catch(() => undefined);
   started = { registry, loader };
+  return loader.then((real) => real.listed()).catch(() => undefined);
 }
 
 /** For createShell, once: the loader started early, if any; later early starts are refused. */

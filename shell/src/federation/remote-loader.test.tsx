@@ -188,6 +188,23 @@ describe("a remote's data prefetch", () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('listed() settles once the list is read and its remotes registered, and also when the list could not be read', async () => {
+    mockedRegister.mockReset();
+    let answer: (entries: typeof REMOTES) => void = () => undefined;
+    const loader = createRemoteLoader({ fetchList: () => new Promise((resolve) => (answer = resolve)) });
+    void loader.load('mf_permits');
+    let settled = false;
+    const listed = loader.listed().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    answer(REMOTES);
+    await listed;
+    expect(mockedRegister).toHaveBeenCalledWith(REMOTES.map(({ name, entry }) => ({ name, entry })));
+    const failing = createRemoteLoader({ fetchList: () => Promise.reject(new Error('HTTP 502')) });
+    await expect(failing.listed()).resolves.toBeUndefined();
+    expect(failing.registry.getState().listStatus).toBe('failed');
+  });
+
   it('a missing expose, a throwing prefetch or an unlisted remote cost nothing but a warning, and the module still loads', async () => {
     const loader = createRemoteLoader({ fetchList: () => Promise.resolve(REMOTES) });
     mockedLoadRemote.mockImplementation(async (id: string) => {

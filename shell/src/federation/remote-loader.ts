@@ -47,6 +47,8 @@ const CODE_UNAVAILABLE = 'не удалось загрузить код моду
 export interface EarlyCapableLoader extends RemoteLoader {
   /** Loads the remote's `./prefetch` expose without calling it; never fails (a failure shows again on prefetch()). */
   preparePrefetch(name: string): void;
+  /** Settles once /remotes.json has been read and its remotes registered, or could not be; never fails. */
+  listed(): Promise<void>;
 }
 
 export function createRemoteLoader({
@@ -158,6 +160,11 @@ export function createRemoteLoader({
     preparePrefetch(name) {
       prefetchExpose(name).catch(() => undefined);
     },
+    listed: () =>
+      remoteList().then(
+        () => undefined,
+        () => undefined,
+      ),
     reset(name) {
       const record = registry.getState().modules[name];
       // A loaded or refused module has nothing to fetch again; a render error just re-renders it.

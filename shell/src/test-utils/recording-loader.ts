@@ -14,5 +14,6 @@ export function recordingLoader(registry: ModuleRegistry, calls: string[]): Earl
     reset: (name) => void calls.push(`reset ${name}`),
     prefetch: async (name) => void calls.push(`prefetch ${name}`),
     preparePrefetch: (name) => void calls.push(`prepare ${name}`),
+    listed: async () => void calls.push('listed'),
   };
 }
