@@ -16,7 +16,7 @@ describe('the shell and the remotes index.ts started early', () => {
       await shell.loader.load('mf_permits');
       expect(create).toHaveBeenCalledTimes(1);
       expect(shell.loader.registry).toBe(create.mock.calls[0]?.[0]);
-      expect(calls).toEqual(['load mf_notifications', 'load mf_permits', 'prepare mf_permits', 'load mf_permits']);
+      expect(calls).toEqual(['load mf_notifications', 'load mf_permits', 'prepare mf_permits', 'listed', 'load mf_permits']);
       // Taken once: a second shell (a test, a remount) makes its own.
       expect(adoptEarlyRemoteStart()).toBeNull();
     } finally {
