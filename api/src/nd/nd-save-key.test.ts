@@ -237,4 +237,15 @@ describe('an edit sent again with its save key', () => {
     expect((await save(crew.creator.token, { ...edit, saveKey: newKey() })).statusCode).toBe(409);
     expect(await stored(nd.id)).toMatchObject({ version: nd.version + 1 });
   });
+
+  it("an edit with the key another of the creator's permits holds gets 409 naming the key, and changes nothing", async () => {
+    const first = await openedDraft();
+    expect((await save(crew.creator.token, first.edit)).statusCode).toBe(200);
+    const { nd, edit } = await openedDraft();
+    const taken = await save(crew.creator.token, { ...edit, saveKey: first.edit.saveKey, detail_content_works: 'Не должно попасть' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ code: 'CONFLICT', message: expect.stringContaining('уже принадлежит другому наряд-допуску') });
+    expect(await stored(nd.id)).toMatchObject({ version: nd.version });
+    expect((await save(crew.creator.token, edit)).statusCode).toBe(200);
+  });
 });

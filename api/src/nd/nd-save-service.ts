@@ -162,6 +162,12 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           // Its version is the one the form loaded, which that first send moved on: the edit is made over that send.
           if (resent) version = existing.version;
           else if (body.version !== undefined && body.version !== existing.version) throw conflict(API_MESSAGES.ndChangedSinceLoad);
+          // The edit leaves its key on this permit; one another permit of the creator holds already (a request made
+          // by hand: the form makes a key per permit) is refused by name, not as the unique index's «уже существует».
+          if (!resent && body.id !== undefined && body.saveKey !== undefined) {
+            const holder = await permitOfSaveKey(tx, caller.id, body.saveKey);
+            if (holder !== undefined && holder !== existing.id) throw conflict(API_MESSAGES.saveKeyOfAnotherPermit);
+          }
         } else if (!caller.roles.includes('CREATOR')) {
           throw forbidden(CREATOR_ONLY);
         }
