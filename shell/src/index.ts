@@ -32,26 +32,19 @@ try {
 // longest (the federation runtime's start), and a task over 50 ms on a phone blocks input (docs/performance.md).
 // They are still asked for long before the start-up steps that use them.
 setTimeout(() => preloadSessionScripts(signedIn), 0);
-let remotesAsked: Promise<unknown> = libraries;
+// A signed-in load evaluates Chakra's system, the start-up's longest task, once the early start has asked for the
+// manifests (federation/early-remote-start.ts): before, it held the whole chain to the page's rows back.
+let remotesFirst: Promise<unknown> = libraries;
 if (signedIn) {
   const { pathname } = window.location;
   const listRequest = requestRemoteList();
   // Read by the early start; a failure shows there (and the shell asks again), not as an unhandled rejection.
   listRequest.catch(() => undefined);
-  remotesAsked = libraries
+  remotesFirst = libraries
     .then(() => import(/* webpackChunkName: "signed-in-remote-start" */ './federation/early-remote-start'))
-    .then((m) => m.startRemotesEarly(pathname, { listRequest }));
+    .then((m) => m.startRemotesEarly(pathname, { listRequest }))
+    .catch(() => undefined);
 }
-
-// Chakra's system is the start-up's longest task (≈ 80 ms on a desktop, ≈ 0.3 s on a phone). Run before the remote
-// list was read, it held the manifests' requests back by that much, and every later step of the chain to the
-// page's rows with them: so a signed-in load runs it once the manifests are asked for. A list slow to come (a weak
-// signal) does not hold the shell's own start longer than REMOTES_FIRST_MS.
-const REMOTES_FIRST_MS = 300;
-const remotesFirst = Promise.race([
-  remotesAsked.catch(() => undefined),
-  libraries.then(() => new Promise((resolve) => setTimeout(resolve, REMOTES_FIRST_MS))),
-]);
 
 void remotesFirst
   .then(nextTask)

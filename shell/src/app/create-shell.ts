@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { createApiClient, endpoints, type RemoteListEntry, type ShellServices } from '@permit/shared-contracts';
 import { deferRemoteLoader } from '../federation/deferred-remote-loader';
-import { adoptEarlyRemoteStart } from '../federation/early-remote-start';
+import { adoptEarlyRemoteStart } from '../federation/early-remote-handoff';
 import { createModuleRegistry } from '../federation/module-registry';
 import { prefetchSectionData, preloadRemotes } from '../federation/remote-preload';
 import { createHttpTransport } from '../http/http-transport';

@@ -1,17 +1,13 @@
 import type { RemoteListEntry } from '@permit/shared-contracts';
+import { earlyStartOpen, recordEarlyStart } from './early-remote-handoff';
 import { createModuleRegistry, type ModuleRegistry } from './module-registry';
 import { remoteListFrom } from './remote-list';
-import type { EarlyCapableLoader, RemoteLoader } from './remote-loader';
+import type { EarlyCapableLoader } from './remote-loader';
 import { remotesForPage, sectionOf } from './remote-sections';
 
-/** A remote loader index.ts started before the shell was wired, for createShell to adopt. */
-export interface EarlyRemoteStart {
-  registry: ModuleRegistry;
-  loader: Promise<RemoteLoader>;
-}
+export { adoptEarlyRemoteStart, type EarlyRemoteStart } from './early-remote-handoff';
 
-let started: EarlyRemoteStart | null = null;
-let adopted = false;
+export const REMOTES_FIRST_MS = 300;
 
 type CreateLoader = (registry: ModuleRegistry, fetchList?: () => Promise<RemoteListEntry[]>) => Promise<EarlyCapableLoader>;
 
@@ -31,11 +27,13 @@ export interface EarlyStartOptions {
  * a desktop and more than a second later on a slow phone network (docs/performance.md). Does nothing once
  * createShell has taken over, so a late call cannot start a second loader.
  *
- * Settles once the remote list is read and the page's remotes asked for (or the start failed): index.ts evaluates
- * Chakra's system only then, so that task does not hold the manifests' requests back (docs/performance.md).
+ * Settles once the remote list is read and the page's remotes asked for (or the start failed), or after
+ * REMOTES_FIRST_MS: index.ts evaluates Chakra's system only then. That task (≈ 80 ms on a desktop, ≈ 0.3 s on a
+ * phone) ran between the loader's code and the manifests' requests, and held every later step of the chain to the
+ * page's rows back by as much (docs/performance.md); a list slow to come on a weak signal holds it no longer.
  */
 export function startRemotesEarly(pathname: string, { listRequest, create = createLoader }: EarlyStartOptions = {}): Promise<void> {
-  if (adopted || started) return Promise.resolve();
+  if (!earlyStartOpen()) return Promise.resolve();
   const registry = createModuleRegistry();
   const loader = create(registry, listRequest && remoteListFrom(listRequest)).then((real) => {
     for (const name of remotesForPage(pathname)) void real.load(name);
@@ -45,14 +43,7 @@ export function startRemotesEarly(pathname: string, { listRequest, create = crea
   });
   // A failed start leaves the shell to load its remotes as it would have without one (deferred-remote-loader.ts).
   loader.catch(() => undefined);
-  started = { registry, loader };
-  return loader.then((real) => real.listed()).catch(() => undefined);
-}
-
-/** For createShell, once: the loader started early, if any; later early starts are refused. */
-export function adoptEarlyRemoteStart(): EarlyRemoteStart | null {
-  adopted = true;
-  const taken = started;
-  started = null;
-  return taken;
+  recordEarlyStart({ registry, loader });
+  const listed = loader.then((real) => real.listed()).catch(() => undefined);
+  return Promise.race([listed, new Promise<void>((resolve) => setTimeout(resolve, REMOTES_FIRST_MS))]);
 }
