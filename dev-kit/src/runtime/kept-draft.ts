@@ -11,6 +11,11 @@ export type KeptDraft<V, X extends object = object> = X & { values: V; at: numbe
 export interface KeptDraftState<D> {
   /** The draft the form starts from, or null when there is none (or it was discarded). */
   kept: D | null;
+  /**
+   * Whether the draft was kept in this tab (DraftService.keptHere): a copy a duplicated tab brought along is not, and
+   * what identifies the form's own sends (a save key) is not taken over from it.
+   */
+  keptHere: boolean;
   /** «Отбросить»: the form goes back to what the server has; the draft is already gone from the shell. */
   discard(): void;
 }
@@ -48,10 +53,12 @@ export function useKeptDraft<V, X extends object>(key: string, valuesSchema: Zod
     const stored = drafts.read(key);
     return extraSchema ? parseKeptDraft(stored, valuesSchema, extraSchema) : parseKeptDraft(stored, valuesSchema);
   });
+  // Read with the draft, before the effect below drops it.
+  const [keptHere] = useState(() => drafts?.keptHere?.(key) ?? true);
   useEffect(() => {
     drafts?.drop(key);
   }, [drafts, key]);
-  return { kept, discard: () => setKept(null) };
+  return { kept, keptHere, discard: () => setKept(null) };
 }
 
 /** What the form holds at the moment it goes. */

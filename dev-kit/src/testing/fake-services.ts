@@ -12,6 +12,8 @@ export interface FakeServices {
   leaveHeld(): boolean;
   /** The kept drafts by key, as the shell would store them for the signed-in user. */
   drafts: Map<string, unknown>;
+  /** Keys of drafts kept in another tab (a duplicated tab's copy): `keptHere` is false for them. */
+  draftsFromAnotherTab: Set<string>;
 }
 
 /** ShellServices for unit tests: a spied api, a controllable session, a real bus, a recorded navigation, drafts in memory. */
@@ -28,9 +30,11 @@ export function createFakeServices(snapshot?: SessionSnapshot): FakeServices {
     },
   };
   const kept = new Map<string, unknown>();
+  const elsewhere = new Set<string>();
   const drafts: DraftService = {
     keep: (key, value) => void kept.set(key, value),
     read: (key) => kept.get(key),
+    keptHere: (key) => kept.has(key) && !elsewhere.has(key),
     drop: (key) => void kept.delete(key),
   };
   return {
@@ -40,5 +44,6 @@ export function createFakeServices(snapshot?: SessionSnapshot): FakeServices {
     navigation,
     leaveHeld: () => [...holds].some((unsaved) => unsaved()),
     drafts: kept,
+    draftsFromAnotherTab: elsewhere,
   };
 }

@@ -45,6 +45,11 @@ export interface DraftService {
   keep(key: string, value: unknown): void;
   /** The signed-in user's value under the key, if kept and not older than a working day. */
   read(key: string): unknown;
+  /**
+   * Whether the value under the key was kept in this tab: a reload keeps the tab, a duplicated tab (which the browser
+   * gives a copy of the kept drafts) is another. Optional: shells before it lack it, and their drafts count as here.
+   */
+  keptHere?(key: string): boolean;
   drop(key: string): void;
 }
 

@@ -20,6 +20,7 @@ import { loadProfile } from '../session/load-profile';
 import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
 import { createSessionStore } from '../session/session-store';
+import { tabIdentity } from '../session/tab-identity';
 import { AppLayout, SectionArea, appRoutes } from './routes';
 import type { ShellContextValue } from './shell-context';
 
@@ -55,7 +56,8 @@ export function createShell(options: ShellOptions = {}): Shell {
   // «Выйти» ends the session on the server first (the token must not outlive the logout), through this client.
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
   // A draft stays with the tab the user typed it in.
-  const drafts = createDraftService(sessionStore, browserStorage('sessionStorage'));
+  const tabStorage = browserStorage('sessionStorage');
+  const drafts = createDraftService(sessionStore, tabStorage, Date.now, tabIdentity(tabStorage, typeof window === 'undefined' ? null : window));
   // «Выйти» (the header's, the re-authentication dialog's) asks first over unsaved input, and what the user chose
   // to leave is not kept as a draft. A session that ended while the question was open closes it unanswered.
   const signOut: Logout = async (options) => {
@@ -72,7 +74,7 @@ export function createShell(options: ShellOptions = {}): Shell {
     session,
     events,
     navigation: { navigate: navigation.navigate, href: navigation.href, holdLeave: leaveGuard.hold },
-    drafts: { keep: drafts.keep, read: drafts.read, drop: drafts.drop },
+    drafts: { keep: drafts.keep, read: drafts.read, drop: drafts.drop, keptHere: drafts.keptHere },
   };
   // A signed-in page's first screen needs the profile (organization, roles): asked for now, beside the
   // frame's code, rather than once the frame has rendered (RequireAuth asks for it after a sign-in).

@@ -14,6 +14,28 @@ function setup(now = () => 1_000_000) {
 }
 
 describe('draft service', () => {
+  it("tells whether a draft was kept in this tab: a reload's page is the same tab, a duplicate's is another", () => {
+    const store = createSessionStore(signedInStorage());
+    const tab = new MemoryStorage();
+    const here = createDraftService(store, tab, () => 1_000_000, 'tab-a');
+    store.getState().clear({ redirectPending: true });
+    here.keep('add', { text: 'введено' });
+    store.getState().signIn(LOGIN_RESPONSE);
+    expect(createDraftService(store, tab, () => 1_000_000, 'tab-a').keptHere('add')).toBe(true);
+    const duplicate = createDraftService(store, tab, () => 1_000_000, 'tab-b');
+    expect(duplicate.read('add')).toEqual({ text: 'введено' });
+    expect(duplicate.keptHere('add')).toBe(false);
+    expect(duplicate.keptHere('edit:5')).toBe(false);
+  });
+
+  it('counts a draft an earlier shell kept, without a tab, as kept here', () => {
+    const { drafts, tab, signIn } = setup();
+    tab.setItem(STORAGE_KEYS.drafts, JSON.stringify({ owner: LOGIN_RESPONSE.user_id, entries: { add: { at: 1_000_000, value: 1 } } }));
+    signIn();
+    expect(createDraftService(createSessionStore(signedInStorage()), tab, () => 1_000_000, 'tab-a').keptHere('add')).toBe(true);
+    expect(drafts.read('add')).toBe(1);
+  });
+
   it('gives a form kept as the session ended back to the same user after signing in again', () => {
     const { drafts, sessionEnds, signIn } = setup();
     sessionEnds();

@@ -8,7 +8,8 @@ export const DRAFT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 const storedDraftsSchema = z.object({
   owner: z.number().int(),
-  entries: z.record(z.string(), z.object({ at: z.number(), value: z.unknown() })),
+  // `tab`: the tab that kept the entry (session/tab-identity.ts); none in what an earlier shell kept.
+  entries: z.record(z.string(), z.object({ at: z.number(), value: z.unknown(), tab: z.string().optional() })),
 });
 type StoredDrafts = z.infer<typeof storedDraftsSchema>;
 
@@ -24,7 +25,12 @@ export interface ShellDrafts extends DraftService {
  * last signed-in user is remembered here. Only that user reads them back; another user's sign-in and «Выйти»
  * discard them.
  */
-export function createDraftService(store: SessionStore, storage: KeyValueStorage | null, now: () => number = Date.now): ShellDrafts {
+export function createDraftService(
+  store: SessionStore,
+  storage: KeyValueStorage | null,
+  now: () => number = Date.now,
+  tab: string | null = null,
+): ShellDrafts {
   let lastUser: number | null = store.getState().user?.user_id ?? null;
   let sealed = false;
 
@@ -79,7 +85,7 @@ export function createDraftService(store: SessionStore, storage: KeyValueStorage
       if (sealed || owner === null) return;
       const stored = read();
       const entries = stored?.owner === owner ? fresh(stored.entries) : {};
-      write({ owner, entries: { ...entries, [key]: { at: now(), value } } });
+      write({ owner, entries: { ...entries, [key]: { at: now(), value, ...(tab === null ? {} : { tab }) } } });
     },
     read(key) {
       const user = signedInUser();
@@ -87,6 +93,10 @@ export function createDraftService(store: SessionStore, storage: KeyValueStorage
       if (user === null || stored?.owner !== user) return undefined;
       const entry = stored.entries[key];
       return entry && now() - entry.at <= DRAFT_MAX_AGE_MS ? entry.value : undefined;
+    },
+    keptHere(key) {
+      const entry = read()?.entries[key];
+      return entry !== undefined && (entry.tab === undefined || entry.tab === tab);
     },
     drop(key) {
       const stored = read();

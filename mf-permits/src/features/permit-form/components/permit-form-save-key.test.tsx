@@ -20,7 +20,7 @@ function firstAnswerLost() {
 }
 
 /** A new permit numbered `number` whose create's answer is lost; then the session ends and the user signs in again. */
-async function lostThenSessionEnds(number: string) {
+async function lostThenSessionEnds(number: string, { inAnotherTab = false } = {}) {
   const fake = firstAnswerLost();
   const view = renderPermits('/nd/add', fake);
   await userEvent.type(await screen.findByLabelText('Номер бумажного наряда-допуска'), number);
@@ -28,6 +28,8 @@ async function lostThenSessionEnds(number: string) {
   expect(await screen.findByText(ERROR_TEXTS.noAnswer)).toBeInTheDocument();
   act(() => fake.session.set({ authorized: false }));
   view.unmount();
+  // A duplicate of the tab, which the browser gave a copy of the kept draft, opens the form instead.
+  if (inAnotherTab) for (const key of fake.drafts.keys()) fake.draftsFromAnotherTab.add(key);
   act(() => fake.session.set({ authorized: true }));
   renderPermits('/nd/add', fake);
   return fake;
@@ -112,6 +114,17 @@ describe('permit form: a save sent again after its answer was lost', () => {
     await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
     const [first, second] = saves(fake.services.api.call);
     expect(second?.numberPaperNd).toBe('Другой');
+    expect(second?.saveKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.saveKey).not.toBe(first?.saveKey);
+  });
+
+  it('a draft a duplicated tab brought along restores the input but not the key: its save is a permit of its own, not a resend', async () => {
+    const fake = await lostThenSessionEnds('П-5', { inAnotherTab: true });
+    expect(await screen.findByLabelText('Номер бумажного наряда-допуска')).toHaveValue('П-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(fake.navigation.navigate).toHaveBeenCalledWith('/nd'));
+    const [first, second] = saves(fake.services.api.call);
+    expect(second?.numberPaperNd).toBe('П-5');
     expect(second?.saveKey).toMatch(/^[0-9a-f]{32}$/);
     expect(second?.saveKey).not.toBe(first?.saveKey);
   });

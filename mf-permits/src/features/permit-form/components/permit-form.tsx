@@ -58,7 +58,9 @@ export function PermitForm({ initial, initialFiles = { addFiles: [], documents: 
   const draft = useKeptDraft(draftKey, keptValuesSchema, keptExtraSchema);
   const [values, setValues] = useState(draft.kept?.values ?? initial);
   // One per open form, kept with the draft: a save sent again after a lost answer is the same save.
-  const [saveKey, setSaveKey] = useState(() => draft.kept?.saveKey ?? newSaveKey());
+  // A draft a duplicated tab brought along is this tab's input but not its sends: its key would make this tab's save
+  // pass for a resend of the other's (docs/domain.md «Без двойного создания»).
+  const [saveKey, setSaveKey] = useState(() => (draft.keptHere ? draft.kept?.saveKey : undefined) ?? newSaveKey());
   // What the server has: the form is unsaved while what it shows differs, or a chosen file waits for its upload.
   const [stored, setStored] = useState(initial);
   const [attempt, setAttempt] = useState<{ draft: boolean } | null>(null);
