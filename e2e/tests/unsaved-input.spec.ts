@@ -116,3 +116,50 @@ test('an admin form whose session ended comes back as typed, and its save reache
   await page.goto('/admin/siz/add');
   await expect(page.getByLabel('Средство защиты')).toHaveValue('');
 });
+
+test('a tab duplicated with a kept draft saves a permit of its own, and the first tab’s permit keeps what was typed there', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [first, second] = [`ОРИГИНАЛ-${suffix}`, `ДУБЛИКАТ-${suffix}`];
+  const page = await signedIn(browser, USERS.creator);
+  await page.goto('/nd/add');
+  await page.getByLabel('Номер бумажного наряда-допуска').fill(first);
+  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
+  await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+
+  // The browser's «Дублировать вкладку» while this page is open: a tab of the same profile given a copy of this
+  // tab's sessionStorage, the kept draft with its save key among it.
+  const stored = await page.evaluate(() => Object.entries(sessionStorage));
+  expect(stored.some(([key]) => key === 'drafts')).toBe(true);
+  const copy = await page.context().newPage();
+  await copy.addInitScript((entries) => {
+    if (sessionStorage.length === 0) for (const [key, value] of entries) sessionStorage.setItem(key, value);
+  }, stored);
+  await copy.goto(page.url());
+
+  for (const [tab, number] of [
+    [page, first],
+    [copy, second],
+  ] as const) {
+    await tab.bringToFront();
+    await tab.getByLabel('Почта').fill(USERS.creator);
+    await tab.getByLabel('Пароль').fill(DEMO_PASSWORD);
+    await tab.getByRole('button', { name: 'Войти' }).click();
+    await tab.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    // The way back to the form is in the first tab's history, which a copy made here does not carry.
+    if (!tab.url().endsWith('/nd/add')) await tab.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Создать' }).click();
+    const paper = tab.getByLabel('Номер бумажного наряда-допуска');
+    await expect(paper).toHaveValue(first);
+    await paper.fill(number);
+    await tab.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(tab).toHaveURL(/\/nd$/);
+  }
+
+  const { token } = await setupSignIn(USERS.creator);
+  const numbered = async (number: string) =>
+    (await apiCall<{ data: { id: number }[] }>(token, 'GET', `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(number)}`)).data
+      .data;
+  const [made, copied] = [await numbered(first), await numbered(second)];
+  expect(made).toHaveLength(1);
+  expect(copied).toHaveLength(1);
+  expect(copied[0]!.id).not.toBe(made[0]!.id);
+});
