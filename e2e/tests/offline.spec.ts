@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, setupSignIn } from '../support/api';
+import { saveWithAnswerLost } from '../support/lost-answer';
 import { USERS, login } from '../support/portal';
 
 /**
@@ -227,22 +228,6 @@ test('a save offline is refused with a message and the typed values stay; back o
   );
   expect(stored.data).toMatchObject({ numberPaperNd: paperNumber, contentWorksHand: work });
 });
-
-/**
- * «Сохранить черновик» whose save the server makes while its answer is lost on the way back (later saves go through);
- * the form says so. Gives the count of saves sent.
- */
-async function saveWithAnswerLost(page: Page): Promise<() => number> {
-  let sent = 0;
-  await page.route('**/api/nd_processing/create_nd', async (route) => {
-    if (++sent > 1) return route.continue();
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ответ сервера не получен: изменение могло быть сделано' })).toBeVisible();
-  return () => sent;
-}
 
 test.describe('a connection that drops while the browser says it is online', () => {
   // Routed by the page itself, which a service worker's own requests would pass by.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, setupSignIn } from '../support/api';
-import { DEMO_PASSWORD, USERS, signedIn } from '../support/portal';
+import { saveWithAnswerLost } from '../support/lost-answer';
+import { DEMO_PASSWORD, USERS, login, ports, signedIn } from '../support/portal';
 
 /**
  * Nothing typed is lost by leaving or by a session that ends (docs/architecture.md «Поведение клиента»): a move
@@ -117,6 +118,16 @@ test('an admin form whose session ended comes back as typed, and its save reache
   await expect(page.getByLabel('Средство защиты')).toHaveValue('');
 });
 
+/** Signs the creator in on a signed-out tab and opens «Создать», where the kept draft comes back. */
+async function signInToNewPermit(tab: Page): Promise<void> {
+  await tab.getByLabel('Почта').fill(USERS.creator);
+  await tab.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await tab.getByRole('button', { name: 'Войти' }).click();
+  await tab.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  // The way back to the form is in the tab's history, which a copy made by a test does not carry.
+  if (!tab.url().endsWith('/nd/add')) await tab.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Создать' }).click();
+}
+
 test('a tab duplicated with a kept draft saves a permit of its own, and the first tab’s permit keeps what was typed there', async ({ browser }) => {
   test.setTimeout(120_000);
   const [first, second] = [`ОРИГИНАЛ-${suffix}`, `ДУБЛИКАТ-${suffix}`];
@@ -141,12 +152,7 @@ test('a tab duplicated with a kept draft saves a permit of its own, and the firs
     [copy, second],
   ] as const) {
     await tab.bringToFront();
-    await tab.getByLabel('Почта').fill(USERS.creator);
-    await tab.getByLabel('Пароль').fill(DEMO_PASSWORD);
-    await tab.getByRole('button', { name: 'Войти' }).click();
-    await tab.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    // The way back to the form is in the first tab's history, which a copy made here does not carry.
-    if (!tab.url().endsWith('/nd/add')) await tab.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Создать' }).click();
+    await signInToNewPermit(tab);
     const paper = tab.getByLabel('Номер бумажного наряда-допуска');
     await expect(paper).toHaveValue(first);
     await paper.fill(number);
@@ -162,4 +168,34 @@ test('a tab duplicated with a kept draft saves a permit of its own, and the firs
   expect(made).toHaveLength(1);
   expect(copied).toHaveLength(1);
   expect(copied[0]!.id).not.toBe(made[0]!.id);
+});
+
+test('a create whose answer was lost, kept as the session ended and saved after a reload of the same tab, makes one permit', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const number = `ПЕРЕЗАГРУЗКА-${suffix}`;
+  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await login(page, USERS.creator);
+  await page.goto('/nd/add');
+  await page.getByLabel('Номер бумажного наряда-допуска').fill(number);
+  const sent = await saveWithAnswerLost(page);
+
+  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
+  await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+  // The same tab loads again: the kept draft is still this tab's, with the key of the lost create.
+  await page.reload();
+  await signInToNewPermit(page);
+  await expect(page.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(number);
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page).toHaveURL(/\/nd$/);
+  expect(sent()).toBe(2);
+
+  const { token } = await setupSignIn(USERS.creator);
+  const found = await apiCall<{ data: { id: number }[] }>(
+    token,
+    'GET',
+    `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(number)}`,
+  );
+  expect(found.data.data).toHaveLength(1);
+  await context.close();
 });

@@ -32,18 +32,24 @@ try {
 // longest (the federation runtime's start), and a task over 50 ms on a phone blocks input (docs/performance.md).
 // They are still asked for long before the start-up steps that use them.
 setTimeout(() => preloadSessionScripts(signedIn), 0);
-// A signed-in load evaluates Chakra's system, the start-up's longest task, once the early start has asked for the
-// manifests (federation/early-remote-start.ts): before, it held the whole chain to the page's rows back.
+// A signed-in load evaluates Chakra's system, the start-up's longest task (≈ 80 ms on a desktop, ≈ 0.3 s on a
+// phone), once the early start has asked for the manifests (federation/early-remote-start.ts): run before, it held
+// the whole chain to the page's rows back by as much. Never later than 300 ms after the libraries: a weak signal
+// that slows the start's own scripts or the list does not hold the shell's start longer.
 let remotesFirst: Promise<unknown> = libraries;
 if (signedIn) {
   const { pathname } = window.location;
   const listRequest = requestRemoteList();
   // Read by the early start; a failure shows there (and the shell asks again), not as an unhandled rejection.
   listRequest.catch(() => undefined);
-  remotesFirst = libraries
-    .then(() => import(/* webpackChunkName: "signed-in-remote-start" */ './federation/early-remote-start'))
-    .then((m) => m.startRemotesEarly(pathname, { listRequest }))
-    .catch(() => undefined);
+  remotesFirst = libraries.then(() =>
+    Promise.race([
+      import(/* webpackChunkName: "signed-in-remote-start" */ './federation/early-remote-start')
+        .then((m) => m.startRemotesEarly(pathname, { listRequest }))
+        .catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 300)),
+    ]),
+  );
 }
 
 void remotesFirst

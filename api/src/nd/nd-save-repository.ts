@@ -42,6 +42,15 @@ export async function insertNd(db: Db, values: Record<string, unknown>): Promise
  */
 export async function permitOfSaveKey(db: Db, creatorId: number, saveKey: string): Promise<number | undefined> {
   await sql`select pg_advisory_xact_lock(${creatorId}::int, hashtext(${saveKey}))`.execute(kysely(db));
+  return saveKeyHolder(db, creatorId, saveKey);
+}
+
+/**
+ * The permit of the creator that holds the save key, read without the key's lock: an edit holds its permit's row
+ * lock already, and a resent create takes the key's lock before the row's, so taking it here could deadlock the two.
+ * The unique index still refuses a key taken meanwhile.
+ */
+export async function saveKeyHolder(db: Db, creatorId: number, saveKey: string): Promise<number | undefined> {
   const row = await kysely(db).selectFrom('nd').select('id').where('creatorId', '=', creatorId).where('saveKey', '=', saveKey).executeTakeFirst();
   return row?.id;
 }

@@ -14,6 +14,7 @@ import {
   ND_LIST_TABLES,
   ownerOf,
   permitOfSaveKey,
+  saveKeyHolder,
   replaceList,
   rolesOfUsers,
   routeOfType,
@@ -165,7 +166,7 @@ export function createNdSaveService(db: Db, deps: { workflow: WorkflowService; a
           // The edit leaves its key on this permit; one another permit of the creator holds already (a request made
           // by hand: the form makes a key per permit) is refused by name, not as the unique index's «уже существует».
           if (!resent && body.id !== undefined && body.saveKey !== undefined) {
-            const holder = await permitOfSaveKey(tx, caller.id, body.saveKey);
+            const holder = await saveKeyHolder(tx, caller.id, body.saveKey);
             if (holder !== undefined && holder !== existing.id) throw conflict(API_MESSAGES.saveKeyOfAnotherPermit);
           }
         } else if (!caller.roles.includes('CREATOR')) {

@@ -20,7 +20,6 @@ import { loadProfile } from '../session/load-profile';
 import { createSessionService } from '../session/session-service';
 import { browserStorage, type KeyValueStorage } from '../session/session-storage';
 import { createSessionStore } from '../session/session-store';
-import { tabIdentity } from '../session/tab-identity';
 import { AppLayout, SectionArea, appRoutes } from './routes';
 import type { ShellContextValue } from './shell-context';
 
@@ -57,7 +56,11 @@ export function createShell(options: ShellOptions = {}): Shell {
   const logout = createLogout(sessionStore, navigation, (signal) => api.call(endpoints.users.logout, {}, { signal }));
   // A draft stays with the tab the user typed it in.
   const tabStorage = browserStorage('sessionStorage');
-  const drafts = createDraftService(sessionStore, tabStorage, Date.now, tabIdentity(tabStorage, typeof window === 'undefined' ? null : window));
+  const drafts = createDraftService(sessionStore, tabStorage, Date.now, () =>
+    import(/* webpackChunkName: "signed-in-tab-identity" */ '../session/tab-identity').then((m) =>
+      m.tabIdentity(tabStorage, 'locks' in navigator ? navigator.locks : null),
+    ),
+  );
   // «Выйти» (the header's, the re-authentication dialog's) asks first over unsaved input, and what the user chose
   // to leave is not kept as a draft. A session that ended while the question was open closes it unanswered.
   const signOut: Logout = async (options) => {

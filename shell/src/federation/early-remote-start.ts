@@ -7,8 +7,6 @@ import { remotesForPage, sectionOf } from './remote-sections';
 
 export { adoptEarlyRemoteStart, type EarlyRemoteStart } from './early-remote-handoff';
 
-export const REMOTES_FIRST_MS = 300;
-
 type CreateLoader = (registry: ModuleRegistry, fetchList?: () => Promise<RemoteListEntry[]>) => Promise<EarlyCapableLoader>;
 
 const createLoader: CreateLoader = (registry, fetchList) =>
@@ -27,10 +25,8 @@ export interface EarlyStartOptions {
  * a desktop and more than a second later on a slow phone network (docs/performance.md). Does nothing once
  * createShell has taken over, so a late call cannot start a second loader.
  *
- * Settles once the remote list is read and the page's remotes asked for (or the start failed), or after
- * REMOTES_FIRST_MS: index.ts evaluates Chakra's system only then. That task (≈ 80 ms on a desktop, ≈ 0.3 s on a
- * phone) ran between the loader's code and the manifests' requests, and held every later step of the chain to the
- * page's rows back by as much (docs/performance.md); a list slow to come on a weak signal holds it no longer.
+ * Settles once the remote list is read and the page's remotes asked for, or the start failed: index.ts evaluates
+ * Chakra's system then (or after its own time limit), not between the loader's code and the manifests' requests.
  */
 export function startRemotesEarly(pathname: string, { listRequest, create = createLoader }: EarlyStartOptions = {}): Promise<void> {
   if (!earlyStartOpen()) return Promise.resolve();
@@ -44,6 +40,5 @@ export function startRemotesEarly(pathname: string, { listRequest, create = crea
   // A failed start leaves the shell to load its remotes as it would have without one (deferred-remote-loader.ts).
   loader.catch(() => undefined);
   recordEarlyStart({ registry, loader });
-  const listed = loader.then((real) => real.listed()).catch(() => undefined);
-  return Promise.race([listed, new Promise<void>((resolve) => setTimeout(resolve, REMOTES_FIRST_MS))]);
+  return loader.then((real) => real.listed()).catch(() => undefined);
 }

@@ -14,25 +14,48 @@ function setup(now = () => 1_000_000) {
 }
 
 describe('draft service', () => {
-  it("tells whether a draft was kept in this tab: a reload's page is the same tab, a duplicate's is another", () => {
+  it("tells whether a draft was kept in this tab: a reload's page is the same tab, a duplicate's is another", async () => {
     const store = createSessionStore(signedInStorage());
     const tab = new MemoryStorage();
-    const here = createDraftService(store, tab, () => 1_000_000, 'tab-a');
+    const identify = jest.fn(async () => () => 'tab-a');
+    const here = createDraftService(store, tab, () => 1_000_000, identify);
+    // A signed-in tab knows itself before a session can end under a form.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     store.getState().clear({ redirectPending: true });
     here.keep('add', { text: 'введено' });
-    store.getState().signIn(LOGIN_RESPONSE);
-    expect(createDraftService(store, tab, () => 1_000_000, 'tab-a').keptHere('add')).toBe(true);
-    const duplicate = createDraftService(store, tab, () => 1_000_000, 'tab-b');
+    expect(identify).toHaveBeenCalledTimes(1);
+
+    // A page of this tab again, signed out with the draft: it asks who it is at once, not at the sign-in.
+    const signedOut = createSessionStore(new MemoryStorage());
+    const reloaded = createDraftService(
+      signedOut,
+      tab,
+      () => 1_000_000,
+      async () => () => 'tab-a',
+    );
+    const duplicate = createDraftService(
+      signedOut,
+      tab,
+      () => 1_000_000,
+      async () => () => 'tab-b',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    signedOut.getState().signIn(LOGIN_RESPONSE);
+    expect(reloaded.keptHere('add')).toBe(true);
     expect(duplicate.read('add')).toEqual({ text: 'введено' });
     expect(duplicate.keptHere('add')).toBe(false);
     expect(duplicate.keptHere('edit:5')).toBe(false);
   });
 
-  it('counts a draft an earlier shell kept, without a tab, as kept here', () => {
-    const { drafts, tab, signIn } = setup();
+  it('loads no tab identity on a signed-out page without drafts, and counts a draft kept without one as kept here', async () => {
+    const identify = jest.fn(async () => () => 'tab-a');
+    const tab = new MemoryStorage();
+    createDraftService(createSessionStore(new MemoryStorage()), tab, () => 1_000_000, identify);
+    expect(identify).not.toHaveBeenCalled();
     tab.setItem(STORAGE_KEYS.drafts, JSON.stringify({ owner: LOGIN_RESPONSE.user_id, entries: { add: { at: 1_000_000, value: 1 } } }));
-    signIn();
-    expect(createDraftService(createSessionStore(signedInStorage()), tab, () => 1_000_000, 'tab-a').keptHere('add')).toBe(true);
+    const drafts = createDraftService(createSessionStore(signedInStorage()), tab, () => 1_000_000, identify);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drafts.keptHere('add')).toBe(true);
     expect(drafts.read('add')).toBe(1);
   });
 

@@ -14,6 +14,7 @@ const storedDraftsSchema = z.object({
 type StoredDrafts = z.infer<typeof storedDraftsSchema>;
 
 export interface ShellDrafts extends DraftService {
+  keptHere(key: string): boolean;
   /** «Выйти»: what is kept goes, and nothing is kept until the next sign-in. */
   discardAll(): void;
   dispose(): void;
@@ -29,8 +30,22 @@ export function createDraftService(
   store: SessionStore,
   storage: KeyValueStorage | null,
   now: () => number = Date.now,
-  tab: string | null = null,
+  /**
+   * Loads this tab's identity (session/tab-identity.ts). Started when the tab is signed in or brings kept drafts
+   * along, so the sign-in page of a fresh visit loads none of it; until it is in, drafts count as kept here.
+   */
+  identify?: () => Promise<() => string>,
 ): ShellDrafts {
+  let tab: () => string | null = () => null;
+  let identifying = false;
+  const identifyTab = () => {
+    if (identifying || !identify) return;
+    identifying = true;
+    identify().then(
+      (identity) => void (tab = identity),
+      () => undefined,
+    );
+  };
   let lastUser: number | null = store.getState().user?.user_id ?? null;
   let sealed = false;
 
@@ -60,6 +75,7 @@ export function createDraftService(
   const atStart = read();
   if (atStart && lastUser !== null && atStart.owner !== lastUser) write(null);
   else if (atStart) write({ owner: atStart.owner, entries: fresh(atStart.entries) });
+  if (atStart || lastUser !== null) identifyTab();
 
   // The signed-in user as last seen, to tell a sign-in from any other change of the session.
   let current = lastUser;
@@ -72,6 +88,7 @@ export function createDraftService(
     if (read()?.owner !== user) write(null);
     lastUser = user;
     sealed = false;
+    identifyTab();
   });
 
   const signedInUser = () => {
@@ -85,7 +102,8 @@ export function createDraftService(
       if (sealed || owner === null) return;
       const stored = read();
       const entries = stored?.owner === owner ? fresh(stored.entries) : {};
-      write({ owner, entries: { ...entries, [key]: { at: now(), value, ...(tab === null ? {} : { tab }) } } });
+      const keptBy = tab();
+      write({ owner, entries: { ...entries, [key]: { at: now(), value, ...(keptBy === null ? {} : { tab: keptBy }) } } });
     },
     read(key) {
       const user = signedInUser();
@@ -96,7 +114,7 @@ export function createDraftService(
     },
     keptHere(key) {
       const entry = read()?.entries[key];
-      return entry !== undefined && (entry.tab === undefined || entry.tab === tab);
+      return entry !== undefined && (entry.tab === undefined || entry.tab === tab());
     },
     drop(key) {
       const stored = read();
