@@ -199,3 +199,41 @@ test('a create whose answer was lost, kept as the session ended and saved after 
   expect(found.data.data).toHaveLength(1);
   await context.close();
 });
+
+test('a tab the browser killed and restored keeps its kept draft’s key: a create whose answer was lost still makes one permit', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const number = `ВОССТАНОВЛЕНИЕ-${suffix}`;
+  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await login(page, USERS.creator);
+  await page.goto('/nd/add');
+  await page.getByLabel('Номер бумажного наряда-допуска').fill(number);
+  await saveWithAnswerLost(page);
+  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
+  await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+
+  // A phone that kills the tab in the background: its sessionStorage as it was while the page was open comes back
+  // with the restored tab, and no page of it is left.
+  const stored = await page.evaluate(() => Object.entries(sessionStorage));
+  await page.close();
+  const restored = await context.newPage();
+  await restored.addInitScript((entries) => {
+    if (sessionStorage.length === 0) for (const [key, value] of entries) sessionStorage.setItem(key, value);
+  }, stored);
+  await restored.goto('/auth');
+  await signInToNewPermit(restored);
+  await expect(restored.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(number);
+  await restored.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(restored).toHaveURL(/\/nd$/);
+
+  const { token } = await setupSignIn(USERS.creator);
+  const found = await apiCall<{ data: { id: number }[] }>(
+    token,
+    'GET',
+    `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(number)}`,
+  );
+  expect(found.data.data).toHaveLength(1);
+  await context.close();
+});

@@ -58,7 +58,7 @@ export function createShell(options: ShellOptions = {}): Shell {
   const tabStorage = browserStorage('sessionStorage');
   const drafts = createDraftService(sessionStore, tabStorage, Date.now, () =>
     import(/* webpackChunkName: "signed-in-tab-identity" */ '../session/tab-identity').then((m) =>
-      m.tabIdentity(tabStorage, 'locks' in navigator ? navigator.locks : null),
+      m.tabIdentity(tabStorage, typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null, window),
     ),
   );
   // «Выйти» (the header's, the re-authentication dialog's) asks first over unsaved input, and what the user chose

@@ -47,6 +47,45 @@ describe('draft service', () => {
     expect(duplicate.keptHere('edit:5')).toBe(false);
   });
 
+  it('while the identity is not known a draft is not taken for this tab own; without any identity it is, as before', async () => {
+    const store = createSessionStore(signedInStorage());
+    const tab = new MemoryStorage();
+    const here = createDraftService(
+      store,
+      tab,
+      () => 1_000_000,
+      async () => () => 'tab-a',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.getState().clear({ redirectPending: true });
+    here.keep('add', { text: 'введено' });
+    store.getState().signIn(LOGIN_RESPONSE);
+    const pending = createDraftService(
+      store,
+      tab,
+      () => 1_000_000,
+      async () => () => undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pending.keptHere('add')).toBe(false);
+    let attempts = 0;
+    const failing = createDraftService(
+      store,
+      tab,
+      () => 1_000_000,
+      async () => {
+        attempts += 1;
+        throw new Error('нет связи');
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing.keptHere('add')).toBe(true);
+    // Asked again at the next sign-in.
+    store.getState().clear({ redirectPending: true });
+    store.getState().signIn({ ...LOGIN_RESPONSE, token: 'другой' });
+    expect(attempts).toBe(2);
+  });
+
   it('loads no tab identity on a signed-out page without drafts, and counts a draft kept without one as kept here', async () => {
     const identify = jest.fn(async () => () => 'tab-a');
     const tab = new MemoryStorage();

@@ -31,19 +31,21 @@ export function createDraftService(
   storage: KeyValueStorage | null,
   now: () => number = Date.now,
   /**
-   * Loads this tab's identity (session/tab-identity.ts). Started when the tab is signed in or brings kept drafts
-   * along, so the sign-in page of a fresh visit loads none of it; until it is in, drafts count as kept here.
+   * Loads this tab's identity (session/tab-identity.ts): undefined while it is not known yet. Started when the tab is
+   * signed in or brings kept drafts along, so the sign-in page of a fresh visit loads none of it.
    */
-  identify?: () => Promise<() => string>,
+  identify?: () => Promise<() => string | undefined>,
 ): ShellDrafts {
-  let tab: () => string | null = () => null;
+  // null: no identity (not loaded, or its code failed): drafts are kept and read as before tabs were told apart.
+  let tab: () => string | null | undefined = () => null;
   let identifying = false;
   const identifyTab = () => {
     if (identifying || !identify) return;
     identifying = true;
     identify().then(
       (identity) => void (tab = identity),
-      () => undefined,
+      // Asked again on the next sign-in.
+      () => void (identifying = false),
     );
   };
   let lastUser: number | null = store.getState().user?.user_id ?? null;
@@ -103,7 +105,7 @@ export function createDraftService(
       const stored = read();
       const entries = stored?.owner === owner ? fresh(stored.entries) : {};
       const keptBy = tab();
-      write({ owner, entries: { ...entries, [key]: { at: now(), value, ...(keptBy === null ? {} : { tab: keptBy }) } } });
+      write({ owner, entries: { ...entries, [key]: { at: now(), value, ...(typeof keptBy === 'string' ? { tab: keptBy } : {}) } } });
     },
     read(key) {
       const user = signedInUser();
@@ -114,7 +116,10 @@ export function createDraftService(
     },
     keptHere(key) {
       const entry = read()?.entries[key];
-      return entry !== undefined && (entry.tab === undefined || entry.tab === tab());
+      if (entry === undefined) return false;
+      const own = tab();
+      // Not known yet (a duplicate's first seconds): another key is the safe side; no identity at all: as before.
+      return entry.tab === undefined || own === null || entry.tab === own;
     },
     drop(key) {
       const stored = read();

@@ -1,39 +1,60 @@
 import { MemoryStorage } from '../test-utils/memory-storage';
 import { TAB_KEY, tabIdentity, type TabLocks } from './tab-identity';
 
-/** The browser's Web Locks of one profile: a lock is held until its page goes (`leave`). */
+/**
+ * The Web Locks of one browser profile, as far as tab-identity uses them: a lock is granted in a later task, held
+ * until its callback's promise settles or its page goes (`close`), queued requests are granted in order, an
+ * `ifAvailable` request gets null at once when the lock is held, and an aborted request rejects with AbortError.
+ */
 function browserLocks() {
   const held = new Map<string, string>();
-  const waiting: Array<{ name: string; page: string; grant: () => void }> = [];
+  const queue: Array<{ name: string; page: string; grant: () => void }> = [];
+  const free = (name: string) => {
+    held.delete(name);
+    const next = queue.find((entry) => entry.name === name);
+    if (next) {
+      queue.splice(queue.indexOf(next), 1);
+      next.grant();
+    }
+  };
   const forPage = (page: string): TabLocks => ({
-    request(name, { signal }, callback) {
+    request(name, { signal, ifAvailable }, callback) {
       return new Promise((resolve, reject) => {
-        const grant = () => {
-          held.set(name, page);
-          resolve(callback());
-        };
-        if (!held.has(name)) return grant();
+        const grant = () =>
+          setTimeout(() => {
+            held.set(name, page);
+            const done = Promise.resolve(callback({ name }));
+            void done.then(() => held.get(name) === page && free(name));
+            resolve(done);
+          }, 0);
+        if (!held.has(name) && !queue.some((entry) => entry.name === name)) return grant();
+        if (ifAvailable) return setTimeout(() => resolve(callback(null)), 0);
         const entry = { name, page, grant };
-        waiting.push(entry);
+        queue.push(entry);
         signal?.addEventListener('abort', () => {
-          waiting.splice(waiting.indexOf(entry), 1);
+          if (!queue.includes(entry)) return;
+          queue.splice(queue.indexOf(entry), 1);
           reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
         });
       });
     },
   });
-  const leave = (page: string) => {
-    for (const [name, holder] of [...held]) {
-      if (holder !== page) continue;
-      held.delete(name);
-      const next = waiting.find((w) => w.name === name);
-      if (next) {
-        waiting.splice(waiting.indexOf(next), 1);
-        next.grant();
-      }
-    }
+  const close = (page: string) => {
+    for (const [name, holder] of [...held]) if (holder === page) free(name);
   };
-  return { forPage, leave };
+  return { forPage, close };
+}
+
+/** A page of a tab: its events, and its part of the profile's locks. */
+function openPage(locks: ReturnType<typeof browserLocks>, name: string) {
+  const events = new EventTarget();
+  return {
+    events,
+    locks: locks.forPage(name),
+    hide: () => events.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true })),
+    show: () => events.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })),
+    close: () => locks.close(name),
+  };
 }
 
 /** The copy of a tab's sessionStorage the browser gives its duplicate. */
@@ -43,7 +64,7 @@ function duplicate(storage: MemoryStorage): MemoryStorage {
   return copy;
 }
 
-const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 let ids = 0;
 const options = { makeId: () => `tab-${++ids}`, waitMs: 30 };
 
@@ -51,50 +72,80 @@ describe('tab identity', () => {
   it('a reload keeps the tab its identity: the page it replaced lets go of the lock', async () => {
     const locks = browserLocks();
     const storage = new MemoryStorage();
-    const first = tabIdentity(storage, locks.forPage('first'), options);
+    const first = openPage(locks, 'first');
+    const identity = tabIdentity(storage, first.locks, first.events, options);
     await settle();
-    const reloaded = tabIdentity(storage, locks.forPage('reloaded'), options);
-    locks.leave('first');
-    await settle(60);
-    expect(reloaded()).toBe(first());
+    const id = identity();
+    expect(id).toEqual(expect.any(String));
+    const next = openPage(locks, 'reloaded');
+    const reloaded = tabIdentity(storage, next.locks, next.events, options);
+    first.close();
+    await settle();
+    expect(reloaded()).toBe(id);
   });
 
-  it('a tab duplicated while its page is open takes an identity of its own; the first keeps its own', async () => {
+  it('a tab duplicated while its page is open takes an identity of its own after the wait; the first keeps its own', async () => {
     const locks = browserLocks();
     const storage = new MemoryStorage();
-    const first = tabIdentity(storage, locks.forPage('first'), options);
+    const first = openPage(locks, 'first');
+    const original = tabIdentity(storage, first.locks, first.events, options);
     await settle();
     const copyStorage = duplicate(storage);
-    const copy = tabIdentity(copyStorage, locks.forPage('copy'), options);
-    // Until the wait is over the copy counts as the tab it came from, as before duplicates were told apart.
-    expect(copy()).toBe(first());
+    const second = openPage(locks, 'copy');
+    const copy = tabIdentity(copyStorage, second.locks, second.events, options);
+    // Not known while it waits: a draft is not taken for this tab's own then.
+    expect(copy()).toBeUndefined();
     await settle(60);
-    expect(copy()).not.toBe(first());
+    expect(copy()).toEqual(expect.any(String));
+    expect(copy()).not.toBe(original());
     expect(copyStorage.getItem(TAB_KEY)).toBe(copy());
-    expect(storage.getItem(TAB_KEY)).toBe(first());
-    // The copy's own reload keeps its new identity.
-    locks.leave('copy');
-    const copyReloaded = tabIdentity(copyStorage, locks.forPage('copy-reloaded'), options);
-    await settle(60);
-    expect(copyReloaded()).toBe(copy());
+    expect(storage.getItem(TAB_KEY)).toBe(original());
   });
 
-  it('a tab the browser killed and restored (no page left to let go) keeps its identity', async () => {
+  it('a tab the browser killed and restored (no page left to let go, no pagehide) keeps its identity', async () => {
     const locks = browserLocks();
     const storage = new MemoryStorage();
-    const first = tabIdentity(storage, locks.forPage('first'), options)();
-    locks.leave('first');
-    const restored = tabIdentity(storage, locks.forPage('restored'), options);
-    await settle(60);
-    expect(restored()).toBe(first);
+    const first = openPage(locks, 'first');
+    const identity = tabIdentity(storage, first.locks, first.events, options);
+    await settle();
+    const copied = duplicate(storage);
+    first.close();
+    const restored = openPage(locks, 'restored');
+    const again = tabIdentity(copied, restored.locks, restored.events, options);
+    await settle();
+    expect(again()).toBe(identity());
   });
 
-  it('without Web Locks the stored identity is kept; without a storage every page load is a tab of its own', () => {
+  it('lets go of the lock on pagehide (the back-forward cache keeps no page holding one) and takes it again on return', async () => {
+    const locks = browserLocks();
     const storage = new MemoryStorage();
-    const first = tabIdentity(storage, null, options)();
-    expect(tabIdentity(duplicate(storage), null, options)()).toBe(first);
-    const a = tabIdentity(null, null)();
+    const first = openPage(locks, 'first');
+    const identity = tabIdentity(storage, first.locks, first.events, options);
+    await settle();
+    const id = identity();
+    first.hide();
+    await settle();
+    // While it is away a duplicate of the tab gets the lock, and with it the identity.
+    const second = openPage(locks, 'copy');
+    const copy = tabIdentity(duplicate(storage), second.locks, second.events, options);
+    await settle();
+    expect(copy()).toBe(id);
+    first.show();
+    await settle();
+    expect(identity()).toEqual(expect.any(String));
+    expect(identity()).not.toBe(id);
+  });
+
+  it('without Web Locks, or when they refuse, the stored identity is kept; without a storage every load is a tab of its own', async () => {
+    const storage = new MemoryStorage();
+    const id = tabIdentity(storage, null, null, options)();
+    expect(tabIdentity(duplicate(storage), null, null, options)()).toBe(id);
+    const refusing: TabLocks = { request: () => Promise.reject(Object.assign(new Error('no'), { name: 'SecurityError' })) };
+    const refused = tabIdentity(duplicate(storage), refusing, null, options);
+    await settle();
+    expect(refused()).toBe(id);
+    const a = tabIdentity(null, null, null)();
     expect(a).toMatch(/^[0-9a-f]+$/);
-    expect(tabIdentity(null, null)()).not.toBe(a);
+    expect(tabIdentity(null, null, null)()).not.toBe(a);
   });
 });
