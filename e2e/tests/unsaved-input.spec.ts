@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiCall, setupSignIn } from '../support/api';
 import { saveWithAnswerLost } from '../support/lost-answer';
 import { DEMO_PASSWORD, USERS, login, ports, signedIn } from '../support/portal';
@@ -128,6 +128,56 @@ async function signInToNewPermit(tab: Page): Promise<void> {
   if (!tab.url().endsWith('/nd/add')) await tab.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Создать' }).click();
 }
 
+/** A new page of the same profile given a copy of `page`'s sessionStorage as it is now, as a duplicated or restored tab is. */
+async function tabWithStorageOf(page: Page): Promise<Page> {
+  const stored = await page.evaluate(() => Object.entries(sessionStorage));
+  expect(stored.some(([key]) => key === 'drafts')).toBe(true);
+  const copy = await page.context().newPage();
+  await copy.addInitScript((entries) => {
+    if (sessionStorage.length === 0) for (const [key, value] of entries) sessionStorage.setItem(key, value);
+  }, stored);
+  return copy;
+}
+
+/** The creator's permits with this paper number, as the API finds them. */
+async function permitsNumbered(number: string): Promise<{ id: number }[]> {
+  const { token } = await setupSignIn(USERS.creator);
+  const found = await apiCall<{ data: { id: number }[] }>(
+    token,
+    'GET',
+    `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(number)}`,
+  );
+  return found.data.data;
+}
+
+/**
+ * A new permit numbered `number` whose create the server makes while its answer is lost; then the session ends on the
+ * server and the page is at /auth with the form kept as a draft. The page's own requests are routed, so its context
+ * blocks service workers.
+ */
+async function lostCreateThenSessionEnds(browser: Browser, number: string): Promise<{ page: Page; sent: () => number }> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await login(page, USERS.creator);
+  await page.goto('/nd/add');
+  await page.getByLabel('Номер бумажного наряда-допуска').fill(number);
+  const sent = await saveWithAnswerLost(page);
+  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
+  await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+  return { page, sent };
+}
+
+/** Signs in on `tab`, finds the kept draft with `kept` in it, types `number` over it and saves. */
+async function saveKeptDraft(tab: Page, kept: string, number = kept): Promise<void> {
+  await tab.bringToFront();
+  await signInToNewPermit(tab);
+  const paper = tab.getByLabel('Номер бумажного наряда-допуска');
+  await expect(paper).toHaveValue(kept);
+  await paper.fill(number);
+  await tab.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(tab).toHaveURL(/\/nd$/);
+}
+
 test('a tab duplicated with a kept draft saves a permit of its own, and the first tab’s permit keeps what was typed there', async ({ browser }) => {
   test.setTimeout(120_000);
   const [first, second] = [`ОРИГИНАЛ-${suffix}`, `ДУБЛИКАТ-${suffix}`];
@@ -137,34 +187,13 @@ test('a tab duplicated with a kept draft saves a permit of its own, and the firs
   expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
   await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
 
-  // The browser's «Дублировать вкладку» while this page is open: a tab of the same profile given a copy of this
-  // tab's sessionStorage, the kept draft with its save key among it.
-  const stored = await page.evaluate(() => Object.entries(sessionStorage));
-  expect(stored.some(([key]) => key === 'drafts')).toBe(true);
-  const copy = await page.context().newPage();
-  await copy.addInitScript((entries) => {
-    if (sessionStorage.length === 0) for (const [key, value] of entries) sessionStorage.setItem(key, value);
-  }, stored);
+  // The browser's «Дублировать вкладку» while this page is open: the copy has the kept draft with its save key.
+  const copy = await tabWithStorageOf(page);
   await copy.goto(page.url());
+  await saveKeptDraft(page, first);
+  await saveKeptDraft(copy, first, second);
 
-  for (const [tab, number] of [
-    [page, first],
-    [copy, second],
-  ] as const) {
-    await tab.bringToFront();
-    await signInToNewPermit(tab);
-    const paper = tab.getByLabel('Номер бумажного наряда-допуска');
-    await expect(paper).toHaveValue(first);
-    await paper.fill(number);
-    await tab.getByRole('button', { name: 'Сохранить черновик' }).click();
-    await expect(tab).toHaveURL(/\/nd$/);
-  }
-
-  const { token } = await setupSignIn(USERS.creator);
-  const numbered = async (number: string) =>
-    (await apiCall<{ data: { id: number }[] }>(token, 'GET', `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(number)}`)).data
-      .data;
-  const [made, copied] = [await numbered(first), await numbered(second)];
+  const [made, copied] = [await permitsNumbered(first), await permitsNumbered(second)];
   expect(made).toHaveLength(1);
   expect(copied).toHaveLength(1);
   expect(copied[0]!.id).not.toBe(made[0]!.id);
@@ -173,31 +202,13 @@ test('a tab duplicated with a kept draft saves a permit of its own, and the firs
 test('a create whose answer was lost, kept as the session ended and saved after a reload of the same tab, makes one permit', async ({ browser }) => {
   test.setTimeout(120_000);
   const number = `ПЕРЕЗАГРУЗКА-${suffix}`;
-  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU', serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await login(page, USERS.creator);
-  await page.goto('/nd/add');
-  await page.getByLabel('Номер бумажного наряда-допуска').fill(number);
-  const sent = await saveWithAnswerLost(page);
-
-  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
-  await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
+  const { page, sent } = await lostCreateThenSessionEnds(browser, number);
   // The same tab loads again: the kept draft is still this tab's, with the key of the lost create.
   await page.reload();
-  await signInToNewPermit(page);
-  await expect(page.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(number);
-  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(page).toHaveURL(/\/nd$/);
+  await saveKeptDraft(page, number);
   expect(sent()).toBe(2);
-
-  const { token } = await setupSignIn(USERS.creator);
-  const found = await apiCall<{ data: { id: number }[] }>(
-    token,
-    'GET',
-    `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(number)}`,
-  );
-  expect(found.data.data).toHaveLength(1);
-  await context.close();
+  expect(await permitsNumbered(number)).toHaveLength(1);
+  await page.context().close();
 });
 
 test('a tab the browser killed and restored keeps its kept draft’s key: a create whose answer was lost still makes one permit', async ({
@@ -205,35 +216,13 @@ test('a tab the browser killed and restored keeps its kept draft’s key: a crea
 }) => {
   test.setTimeout(120_000);
   const number = `ВОССТАНОВЛЕНИЕ-${suffix}`;
-  const context = await browser.newContext({ baseURL: `http://localhost:${ports.shell}`, locale: 'ru-RU', serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await login(page, USERS.creator);
-  await page.goto('/nd/add');
-  await page.getByLabel('Номер бумажного наряда-допуска').fill(number);
-  await saveWithAnswerLost(page);
-  expect((await apiCall(await portalToken(page), 'POST', '/api/users/auth/logout')).status).toBe(200);
-  await expect(page).toHaveURL(/\/auth/, { timeout: 20_000 });
-
+  const { page } = await lostCreateThenSessionEnds(browser, number);
   // A phone that kills the tab in the background: its sessionStorage as it was while the page was open comes back
   // with the restored tab, and no page of it is left.
-  const stored = await page.evaluate(() => Object.entries(sessionStorage));
+  const restored = await tabWithStorageOf(page);
   await page.close();
-  const restored = await context.newPage();
-  await restored.addInitScript((entries) => {
-    if (sessionStorage.length === 0) for (const [key, value] of entries) sessionStorage.setItem(key, value);
-  }, stored);
   await restored.goto('/auth');
-  await signInToNewPermit(restored);
-  await expect(restored.getByLabel('Номер бумажного наряда-допуска')).toHaveValue(number);
-  await restored.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(restored).toHaveURL(/\/nd$/);
-
-  const { token } = await setupSignIn(USERS.creator);
-  const found = await apiCall<{ data: { id: number }[] }>(
-    token,
-    'GET',
-    `/api/nd_processing/ndSearch/0/20?numberPaperNd=${encodeURIComponent(number)}`,
-  );
-  expect(found.data.data).toHaveLength(1);
-  await context.close();
+  await saveKeptDraft(restored, number);
+  expect(await permitsNumbered(number)).toHaveLength(1);
+  await restored.context().close();
 });

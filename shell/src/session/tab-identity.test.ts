@@ -68,13 +68,19 @@ const settle = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 let ids = 0;
 const options = { makeId: () => `tab-${++ids}`, waitMs: 30 };
 
+/** A profile's locks and a tab whose first page has its identity and holds its lock. */
+async function openTab() {
+  const locks = browserLocks();
+  const storage = new MemoryStorage();
+  const first = openPage(locks, 'first');
+  const identity = tabIdentity(storage, first.locks, first.events, options);
+  await settle();
+  return { locks, storage, first, identity };
+}
+
 describe('tab identity', () => {
   it('a reload keeps the tab its identity: the page it replaced lets go of the lock', async () => {
-    const locks = browserLocks();
-    const storage = new MemoryStorage();
-    const first = openPage(locks, 'first');
-    const identity = tabIdentity(storage, first.locks, first.events, options);
-    await settle();
+    const { locks, storage, first, identity } = await openTab();
     const id = identity();
     expect(id).toEqual(expect.any(String));
     const next = openPage(locks, 'reloaded');
@@ -85,11 +91,7 @@ describe('tab identity', () => {
   });
 
   it('a tab duplicated while its page is open takes an identity of its own after the wait; the first keeps its own', async () => {
-    const locks = browserLocks();
-    const storage = new MemoryStorage();
-    const first = openPage(locks, 'first');
-    const original = tabIdentity(storage, first.locks, first.events, options);
-    await settle();
+    const { locks, storage, identity: original } = await openTab();
     const copyStorage = duplicate(storage);
     const second = openPage(locks, 'copy');
     const copy = tabIdentity(copyStorage, second.locks, second.events, options);
@@ -103,11 +105,7 @@ describe('tab identity', () => {
   });
 
   it('a tab the browser killed and restored (no page left to let go, no pagehide) keeps its identity', async () => {
-    const locks = browserLocks();
-    const storage = new MemoryStorage();
-    const first = openPage(locks, 'first');
-    const identity = tabIdentity(storage, first.locks, first.events, options);
-    await settle();
+    const { locks, storage, first, identity } = await openTab();
     const copied = duplicate(storage);
     first.close();
     const restored = openPage(locks, 'restored');
@@ -117,11 +115,7 @@ describe('tab identity', () => {
   });
 
   it('lets go of the lock on pagehide (the back-forward cache keeps no page holding one) and takes it again on return', async () => {
-    const locks = browserLocks();
-    const storage = new MemoryStorage();
-    const first = openPage(locks, 'first');
-    const identity = tabIdentity(storage, first.locks, first.events, options);
-    await settle();
+    const { locks, storage, first, identity } = await openTab();
     const id = identity();
     first.hide();
     await settle();
