@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, apiLogin, freshZone, submitPermit } from '../support/api';
 import { login, USERS } from '../support/portal';
 
@@ -128,6 +128,27 @@ test('a preparator finds a permit with the filters, opens its card and approves 
   await dialog.getByRole('button', { name: 'Согласовать', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'История маршрута' })).toContainText('Согласовано: Подготовитель');
+});
+
+test('a phone lays out the cards on screen first and the others when scrolled to, with all their content', async ({ page }) => {
+  // Enough permits that the list's last card starts below the screen (a card is about 280 px high).
+  for (let i = 0; i < 6; i++) await submitPermit(USERS.creator, 'PREPARATOR', {}, { draft: true });
+  await login(page, USERS.creator);
+  await page.goto('/nd');
+  const cards = page.getByRole('list', { name: 'Наряд-допуски' }).getByRole('listitem');
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
+  // A card skipped by layout keeps its box; what it holds is not rendered (checkVisibility answers for its content).
+  const laidOut = (card: Locator) => card.getByRole('heading').evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut(cards.first())).toBe(true);
+  const last = cards.last();
+  expect(await laidOut(last)).toBe(false);
+  // Skipped by layout, not hidden: its number is read out and found by role.
+  await expect(last.getByRole('heading', { name: /^№ \d+$/ })).toHaveCount(1);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(last)).toBe(true);
+  await expect(last.getByRole('link', { name: /^Просмотр наряд-допуска № \d+$/ })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('a creator saves a draft whose dates are typed as digits and picked in the calendar', async ({ page }) => {
