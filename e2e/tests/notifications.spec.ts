@@ -4,6 +4,12 @@ import { USERS, login } from '../support/portal';
 
 test('a status change by one user reaches another within one poll, and the status counts follow', async ({ page }) => {
   const preparator = await createUser(await apiLogin(USERS.admin), ['PREPARATOR']);
+  // The counts' requests: one call for every status per poll, not one per status (a weak signal's six connections).
+  const countRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/nd_processing\/counts?ByStatus/.test(pathname)) countRequests.push(pathname);
+  });
   await login(page, preparator.email, preparator.password);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Уведомления', exact: true })).toBeVisible();
@@ -22,6 +28,8 @@ test('a status change by one user reaches another within one poll, and the statu
   await expect(header.getByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeVisible({ timeout: 7_000 });
   // The counts poll every 15 s.
   await expect(header.getByRole('button', { name: `Статусы наряд-допусков, всего: ${totalBefore + 1}` })).toBeVisible({ timeout: 17_000 });
+  expect(countRequests.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(countRequests)).toEqual(new Set(['/api/nd_processing/countsByStatus']));
 
   await header.getByRole('button', { name: /Уведомления/ }).click();
   const item = page.getByRole('list', { name: 'Список уведомлений' }).getByRole('listitem').first();

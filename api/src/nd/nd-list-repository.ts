@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type NdSearchFilter, type NdStatus } from '@permit/shared-contracts';
+import { DEFAULT_PAGE_SIZE, ND_STATUSES, type NdSearchFilter, type NdStatus, type StatusCounts } from '@permit/shared-contracts';
 import { expressionBuilder, sql, type Expression } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
@@ -186,4 +186,21 @@ export async function countByStatus(db: Db, organizationId: number, status: NdSt
       .where('status', '=', slot<NdStatus>('status')),
   );
   return row?.n ?? 0;
+}
+
+/** Every status's count in one statement (GET countsByStatus, the header's poll); a status with none is 0. */
+export async function countsByStatus(db: Db, organizationId: number): Promise<StatusCounts> {
+  const rows = await statements(db, 'countsByStatus', { organizationId }, (q) =>
+    q
+      .selectFrom('ndStatusCount')
+      .select((eb) => ['status', sql<number>`coalesce(sum(${eb.ref('n')}), 0)::int`.as('n')])
+      .where('organizationId', '=', slot<number>('organizationId'))
+      .groupBy('status'),
+  );
+  return countsOf(new Map(rows.map((row) => [row.status, row.n])));
+}
+
+/** Every status with its count, 0 for a status not in `counted`. */
+export function countsOf(counted: ReadonlyMap<string, number>): StatusCounts {
+  return Object.fromEntries(ND_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as StatusCounts;
 }

@@ -10,6 +10,7 @@ export function registerNdRoutes(app: FastifyInstance, deps: { nd: NdService; sa
   const { nd } = deps;
   route(app, endpoints.nd.search, ({ user, params, query }) => nd.search(user, params.page, params.size, query));
   route(app, endpoints.nd.countByStatus, ({ user, params }) => nd.countByStatus(user, params.status));
+  route(app, endpoints.nd.countsByStatus, ({ user }) => nd.countsByStatus(user));
   route(app, endpoints.nd.getById, ({ user, params }) => nd.getById(user, params.id));
   route(app, endpoints.nd.listByCreator, ({ user, params }) => nd.listByCreator(user, params.userId));
   route(app, endpoints.nd.routes, ({ user, params }) => nd.routes(user, params.ndId));

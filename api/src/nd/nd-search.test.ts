@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PAGE_SIZE, endpoints } from '@permit/shared-contracts';
+import { DEFAULT_PAGE_SIZE, endpoints, ND_STATUSES, type NdStatus } from '@permit/shared-contracts';
 import { createContentWork, createOrganization, createPermit, createPlace, createType, createUser, type TestUser } from '../test/fixtures';
 import { getAs, login, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
@@ -254,5 +254,38 @@ describe('GET /api/nd_processing/countByStatus/{status}', () => {
   it('answers 400 for an unknown status', async () => {
     const res = await getAs(app, aliceToken, '/api/nd_processing/countByStatus/draft');
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/nd_processing/countsByStatus', () => {
+  it('answers every status’s count of the caller’s organization, the same as countByStatus one by one', async () => {
+    const counts = async (token: string) => {
+      const res = await getAs(app, token, '/api/nd_processing/countsByStatus');
+      expect(res.statusCode).toBe(200);
+      return endpoints.nd.countsByStatus.response.parse(res.json());
+    };
+    const one = async (status: NdStatus, token: string) =>
+      endpoints.nd.countByStatus.response.parse((await getAs(app, token, `/api/nd_processing/countByStatus/${status}`)).json());
+    for (const token of [aliceToken, strangerToken]) {
+      const all = await counts(token);
+      expect(Object.keys(all).sort()).toEqual([...ND_STATUSES].sort());
+      for (const status of ND_STATUSES) expect({ status, count: all[status] }).toEqual({ status, count: await one(status, token) });
+    }
+    const alices = await counts(aliceToken);
+    expect([alices.IN_WORK, alices.DRAFT, alices.EXPIRED]).toEqual([2, 1, 0]);
+    expect((await counts(strangerToken)).IN_WORK).toBe(1);
+  });
+
+  it('follows a move at once: the counters are kept in the same transaction', async () => {
+    const before = (await getAs(app, aliceToken, '/api/nd_processing/countsByStatus')).json();
+    const db = await testDb();
+    await createPermit(db, { organizationId: ids.orgA, creatorId: alice.id, status: 'STOPPED' });
+    const after = (await getAs(app, aliceToken, '/api/nd_processing/countsByStatus')).json();
+    expect(after).toEqual({ ...before, STOPPED: before.STOPPED + 1 });
+  });
+
+  it('refuses a caller without a session', async () => {
+    const res = await app.inject({ url: '/api/nd_processing/countsByStatus' });
+    expect(res.statusCode).toBe(401);
   });
 });

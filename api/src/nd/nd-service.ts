@@ -1,11 +1,11 @@
-import type { Nd, NdListRow, NdSearchFilter, NdSearchResponse, NdStatus, RouteHistory } from '@permit/shared-contracts';
+import type { Nd, NdListRow, NdSearchFilter, NdSearchResponse, NdStatus, RouteHistory, StatusCounts } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { pageWindow } from '../db/sql';
 import { notFound } from '../http/errors';
 import { visibleNd } from './nd-access';
 import { findNdDetailOwned } from './nd-detail-repository';
-import { countByStatus, listByCreator, searchNd } from './nd-list-repository';
+import { countByStatus, countsByStatus, countsOf, listByCreator, searchNd } from './nd-list-repository';
 import { toNdListRowWire } from './nd-list-row-wire';
 import { listHistory } from './route-history-repository';
 import { toRouteHistoryWire } from './route-history-wire';
@@ -13,6 +13,7 @@ import { toRouteHistoryWire } from './route-history-wire';
 export interface NdService {
   search(caller: AuthUser, page: number, size: number, filter: NdSearchFilter): Promise<NdSearchResponse>;
   countByStatus(caller: AuthUser, status: NdStatus): Promise<number>;
+  countsByStatus(caller: AuthUser): Promise<StatusCounts>;
   getById(caller: AuthUser, id: number): Promise<Nd>;
   listByCreator(caller: AuthUser, userId: number): Promise<NdListRow[]>;
   routes(caller: AuthUser, ndId: number): Promise<RouteHistory[]>;
@@ -34,6 +35,10 @@ export function createNdService(db: Db): NdService {
     async countByStatus(caller, status) {
       if (caller.organizationId === null) return 0;
       return countByStatus(db, caller.organizationId, status);
+    },
+    async countsByStatus(caller) {
+      if (caller.organizationId === null) return countsOf(new Map());
+      return countsByStatus(db, caller.organizationId);
     },
     async getById(caller, id) {
       const found = await findNdDetailOwned(db, id);

@@ -106,6 +106,7 @@ const EXAMPLES: Record<string, Build> = {
   }),
   'users.delete': (w) => ({ caller: w.crew.admin, params: { id: w.spareUserId } }),
   'nd.countByStatus': (w) => ({ caller: w.crew.executor, params: { status: 'DRAFT' }, scope: 'org-list' }),
+  'nd.countsByStatus': (w) => ({ caller: w.crew.executor, scope: 'org-list' }),
   'nd.search': (w) => ({ caller: w.crew.executor, params: page, scope: 'org-list' }),
   'nd.getById': (w) => ({ caller: w.crew.executor, params: { id: w.draftId }, scope: 'permit' }),
   'nd.listByCreator': (w) => ({ caller: w.crew.executor, params: { userId: w.crew.creator.id }, scope: 'org-list' }),

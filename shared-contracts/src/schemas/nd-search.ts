@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_TEXT_FILTER } from '../constants';
 import { ndStatusSchema } from '../statuses';
-import { isCalendarMoment, LIMITS } from './common';
+import { countSchema, isCalendarMoment, LIMITS } from './common';
 import { PARTICIPANT_FILTER_KEYS } from '../permit/permit-field-schemas';
 
 /** An id filter: 0 (or nothing) means "any" (docs/domain.md «Форматы обмена»). */
@@ -78,3 +78,7 @@ export const ND_SCOPES = [
 ] as const;
 export type NdScope = (typeof ND_SCOPES)[number]['value'];
 export const DEFAULT_ND_SCOPE: NdScope = 'organization';
+
+/** Every status's count at once (GET countsByStatus): the header's poll in one request instead of twelve. */
+export const statusCountsSchema = z.record(ndStatusSchema, countSchema);
+export type StatusCounts = z.infer<typeof statusCountsSchema>;

@@ -27,6 +27,7 @@ export const OFFLINE_READ_PATHS = [
   '/api/nd_processing/ndSearch/{page}/{size}',
   '/api/nd_processing/getNdById/{id}',
   '/api/nd_processing/countByStatus/{status}',
+  '/api/nd_processing/countsByStatus',
   '/api/nd_processing/listByCreator/{userId}',
   '/api/nd_processing/zoneConflicts/{ndId}',
   '/api/nd_processing/zoneWorks/{ndId}',

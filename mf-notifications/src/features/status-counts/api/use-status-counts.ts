@@ -2,20 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, EVENTS, ND_STATUSES, STATUS_COUNT_POLL_MS, type NdStatus } from '@permit/shared-contracts';
 import { usePageSettled, useServices, useSession, useShellEvent } from '@permit/dev-kit/runtime';
 
-const COUNT_KEY = ['nd', 'countByStatus'] as const;
+const COUNT_KEY = ['nd', 'countsByStatus'] as const;
 
 export interface StatusCount {
   status: NdStatus;
-  /** undefined while loading or after a failed call. */
+  /** undefined while loading or when no count came. */
   count: number | undefined;
 }
 
-/** Which counts did not come: none, some (the total is of those that came) or all (there is no total to show). */
-export type MissingCounts = 'none' | 'some' | 'all';
+/** 'all' when no count came (the first poll failed); a failed poll after one that came keeps the last numbers. */
+export type MissingCounts = 'none' | 'all';
 
 export interface StatusCounts {
   counts: StatusCount[];
-  /** The sum of the counts that came; undefined while loading and when none came, since 0 would be a false total. */
+  /** The sum of the counts; undefined while loading and when none came, since 0 would be a false total. */
   total: number | undefined;
   loading: boolean;
   missing: MissingCounts;
@@ -24,9 +24,9 @@ export interface StatusCounts {
 }
 
 /**
- * One countByStatus call per status, polled every 15 s while signed in (docs/architecture.md «Поведение клиента»). The calls go
- * out together and the header takes their answers at once: one render for twelve answers, not twelve renders
- * while the page's own screen is still rendering. A status whose call failed shows no number.
+ * Every status's count in one countsByStatus call, polled every 15 s while signed in (docs/architecture.md
+ * «Поведение клиента»). A poll that fails after one that came keeps the last numbers until the next tick;
+ * before any came, the header says the counts are missing rather than show a made-up 0.
  */
 export function useStatusCounts(): StatusCounts {
   const { api } = useServices();
@@ -36,12 +36,7 @@ export function useStatusCounts(): StatusCounts {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [...COUNT_KEY, user?.user_id ?? null],
-    queryFn: async ({ signal }) => {
-      const answers = await Promise.allSettled(ND_STATUSES.map((status) => api.call(endpoints.nd.countByStatus, { params: { status } }, { signal })));
-      const failure = answers.find((answer) => answer.status === 'rejected');
-      if (failure && answers.every((answer) => answer.status === 'rejected')) throw failure.reason;
-      return answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));
-    },
+    queryFn: ({ signal }) => api.call(endpoints.nd.countsByStatus, {}, { signal }),
     enabled: authorized && settled,
     refetchInterval: authorized ? STATUS_COUNT_POLL_MS : false,
     refetchIntervalInBackground: true,
@@ -50,16 +45,12 @@ export function useStatusCounts(): StatusCounts {
   useShellEvent(EVENTS.ndChanged, () => {
     void queryClient.invalidateQueries({ queryKey: COUNT_KEY });
   });
-  const counts = ND_STATUSES.map((status, index) => ({ status, count: query.data?.[index] }));
-  const known = counts.filter((item) => item.count !== undefined);
-  // A poll that failed after one that came keeps the last numbers (the next poll asks again in 15 s); only
-  // counts that never came are missing.
-  const missing: MissingCounts = query.data ? (known.length < counts.length ? 'some' : 'none') : query.isError ? 'all' : 'none';
+  const counts = ND_STATUSES.map((status) => ({ status, count: query.data?.[status] }));
   return {
     counts,
-    total: query.data ? known.reduce((sum, item) => sum + (item.count ?? 0), 0) : undefined,
+    total: query.data ? counts.reduce((sum, item) => sum + (item.count ?? 0), 0) : undefined,
     loading: query.isPending,
-    missing,
+    missing: !query.data && query.isError ? 'all' : 'none',
     retrying: query.isFetching,
     retry: () => void query.refetch(),
   };

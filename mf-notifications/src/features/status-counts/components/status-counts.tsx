@@ -29,10 +29,8 @@ export function StatusCounts() {
 function triggerName(loading: boolean, missing: MissingCounts, total: number | undefined): string {
   if (loading) return ' наряд-допусков';
   if (missing === 'all' || total === undefined) return ' наряд-допусков: счётчики не загрузились';
-  return missing === 'some' ? ` наряд-допусков, всего: ${total}, часть счётчиков не загрузилась` : ` наряд-допусков, всего: ${total}`;
+  return ` наряд-допусков, всего: ${total}`;
 }
-
-const MISSING_TEXT = { some: 'Часть счётчиков не удалось загрузить', all: 'Счётчики не загрузились' } as const;
 
 /**
  * Twelve counters do not fit a header, so a compact «Статусы» button with the organization's total opens
@@ -64,10 +62,10 @@ function OrganizationCounts() {
               <Popover.Title fontWeight="semibold" mb="2">
                 Наряд-допуски по статусам
               </Popover.Title>
-              {missing !== 'none' && (
+              {missing === 'all' && (
                 <HStack justify="space-between" gap="2" mb="2">
                   <Text role="alert" fontSize="sm" color="fg.error">
-                    {MISSING_TEXT[missing]}
+                    Счётчики не загрузились
                   </Text>
                   <Button size="xs" variant="outline" loading={retrying} onClick={retry}>
                     Повторить
