@@ -28,8 +28,10 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
   const query = useMemo(() => (profile ? buildSearchQuery({ scope, status, filters }, profile) : null), [profile, scope, status, filters]);
   const search = usePermitSearch(showAll ? 0 : page - 1, showAll ? ALL_ROWS_SIZE : DEFAULT_PAGE_SIZE, query);
   // react-query renders an answer at once, in one task; the table (up to all rows) renders from this copy as a
-  // transition, which yields to the browser every few milliseconds. Until then the loading text stays.
-  const data = useDeferredValue(search.data);
+  // transition, which yields to the browser every few milliseconds. Until then the loading text stays. The same
+  // on the first render, when the rows are already here (the page's data prefetch, a list opened again): rendered
+  // with the page they made its mount a long task on a phone (docs/performance.md, A/B of 30.11).
+  const data = useDeferredValue(search.data ?? null, null) ?? undefined;
   useRefetchOnNdChanged();
 
   const title = status ? `Наряд-допуски: ${ND_STATUS_LABELS[status]}` : 'Наряд-допуски';
