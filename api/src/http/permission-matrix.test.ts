@@ -95,7 +95,8 @@ describe('permission matrix: every endpoint × every caller', () => {
     const isList = scope === 'org-list' || scope === 'staff-list';
     const insider: unknown = isList ? (await send(endpoint, example, bearerOf(example.caller))).json() : undefined;
     const insiderIds = idsIn(insider);
-    // A count (or every status's count) carries no rows to compare; a list must show its own organization something.
+    // A count (or every status's count) carries no rows to compare; its organization's isolation is tested beside
+    // the endpoint (nd-search.test.ts). A list must show its own organization something.
     if (isList && !isCount(insider) && insiderIds.length === 0) {
       problems.push('the example lists nothing for its own organization, so the isolation check would prove nothing');
     }

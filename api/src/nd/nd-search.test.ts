@@ -284,6 +284,13 @@ describe('GET /api/nd_processing/countsByStatus', () => {
     expect(after).toEqual({ ...before, STOPPED: before.STOPPED + 1 });
   });
 
+  it('answers zeros to a user of no organization', async () => {
+    const loner = await createUser(await testDb(), { organizationId: null, roles: ['EXECUTOR'] });
+    const res = await getAs(app, await login(app, loner.username, loner.password), '/api/nd_processing/countsByStatus');
+    expect(res.statusCode).toBe(200);
+    expect(Object.values(endpoints.nd.countsByStatus.response.parse(res.json()))).toEqual(ND_STATUSES.map(() => 0));
+  });
+
   it('refuses a caller without a session', async () => {
     const res = await app.inject({ url: '/api/nd_processing/countsByStatus' });
     expect(res.statusCode).toBe(401);

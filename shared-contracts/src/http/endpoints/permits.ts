@@ -28,7 +28,7 @@ export const ndEndpoints = {
     response: countSchema,
   }),
   // Beyond the spec: the portal's header polls every count every 15 s, one request on a weak signal instead of
-  // twelve that held all six of a browser's connections to the portal (docs/api.md).
+  // twelve that held all six of a browser's connections to the portal (docs/architecture.md «Поведение клиента»).
   countsByStatus: defineEndpoint({
     method: 'GET',
     path: '/api/nd_processing/countsByStatus',
