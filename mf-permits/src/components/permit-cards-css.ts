@@ -21,17 +21,7 @@ export function staticRules(system: SystemContext): StaticRules {
       listStyleType: 'none',
       m: '0',
       p: '0',
-      // A phone shows three or four of the twenty cards: the rest are laid out only when scrolled to.
-      '& > li': {
-        ...slots.root,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        p: '3',
-        minW: '0',
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 17.5rem',
-      },
+      '& > li': { ...slots.root, display: 'flex', flexDirection: 'column', gap: '2', p: '3', minW: '0' },
       '& [data-head]': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' },
       '& h2': { fontSize: 'md', fontWeight: 'semibold', m: '0' },
       '& [data-badge]': badge({ variant: 'subtle', size: 'md' }),
