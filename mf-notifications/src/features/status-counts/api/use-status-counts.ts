@@ -10,15 +10,14 @@ export interface StatusCount {
   count: number | undefined;
 }
 
-/** 'all' when no count came (the first poll failed); a failed poll after one that came keeps the last numbers. */
-export type MissingCounts = 'none' | 'all';
-
 export interface StatusCounts {
   counts: StatusCount[];
-  /** The sum of the counts; undefined while loading and when none came, since 0 would be a false total. */
+  /**
+   * The sum of the counts; undefined while loading and when none came (the first poll failed), since 0 would be
+   * a false total. A poll that fails after one that came keeps the last numbers.
+   */
   total: number | undefined;
   loading: boolean;
-  missing: MissingCounts;
   retrying: boolean;
   retry: () => void;
 }
@@ -50,7 +49,6 @@ export function useStatusCounts(): StatusCounts {
     counts,
     total: query.data ? counts.reduce((sum, item) => sum + (item.count ?? 0), 0) : undefined,
     loading: query.isPending,
-    missing: !query.data && query.isError ? 'all' : 'none',
     retrying: query.isFetching,
     retry: () => void query.refetch(),
   };

@@ -4,7 +4,8 @@ import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-
 import { endpoints, EVENTS, ND_STATUSES, type StatusCounts as CountsByStatus } from '@permit/shared-contracts';
 import { StatusCounts } from './status-counts';
 
-const COUNTS = { ...Object.fromEntries(ND_STATUSES.map((status) => [status, 0])), DRAFT: 3, IN_WORK: 2, ARCHIVE: 10 } as CountsByStatus;
+const NO_PERMITS = Object.fromEntries(ND_STATUSES.map((status) => [status, 0])) as CountsByStatus;
+const COUNTS: CountsByStatus = { ...NO_PERMITS, DRAFT: 3, IN_WORK: 2, ARCHIVE: 10 };
 
 function setup() {
   const fake = createFakeServices(signedInSnapshot());
@@ -114,7 +115,7 @@ describe('status counts', () => {
 
   it('says «Мои задачи» without a number while it cannot be counted', async () => {
     const fake = createFakeServices(signedInSnapshot());
-    fake.fake.reply(endpoints.nd.countsByStatus, Object.fromEntries(ND_STATUSES.map((status) => [status, 0])) as CountsByStatus);
+    fake.fake.reply(endpoints.nd.countsByStatus, NO_PERMITS);
     fake.fake.fail(endpoints.nd.worklist, 500, 'ошибка сервера');
     renderRemote(<StatusCounts />, { fake });
     await screen.findByRole('button', { name: /всего: 0/ });

@@ -5,7 +5,7 @@ import { ND_STATUS_LABELS, ND_STATUS_SLUGS } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@permit/dev-kit/runtime';
 import { useMyTaskCount } from '../api/use-my-task-count';
-import { useStatusCounts, type MissingCounts } from '../api/use-status-counts';
+import { useStatusCounts } from '../api/use-status-counts';
 
 /**
  * Header slot 'header.statusCounts': the user's own «Мои задачи: N» (a link to the home page, where they
@@ -26,9 +26,9 @@ export function StatusCounts() {
 }
 
 /** The trigger's hidden words after «Статусы»: a total only when one is known, never a made-up 0. */
-function triggerName(loading: boolean, missing: MissingCounts, total: number | undefined): string {
+function triggerName(loading: boolean, total: number | undefined): string {
   if (loading) return ' наряд-допусков';
-  if (missing === 'all' || total === undefined) return ' наряд-допусков: счётчики не загрузились';
+  if (total === undefined) return ' наряд-допусков: счётчики не загрузились';
   return ` наряд-допусков, всего: ${total}`;
 }
 
@@ -38,7 +38,9 @@ function triggerName(loading: boolean, missing: MissingCounts, total: number | u
  */
 function OrganizationCounts() {
   const [open, setOpen] = useState(false);
-  const { counts, total, loading, missing, retrying, retry } = useStatusCounts();
+  const { counts, total, loading, retrying, retry } = useStatusCounts();
+  // Loaded, yet no count: the first poll failed (a later failed poll keeps the last numbers).
+  const failed = !loading && total === undefined;
 
   return (
     <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
@@ -46,7 +48,7 @@ function OrganizationCounts() {
         <Button variant="ghost" size="sm">
           {/* The name comes from the content, so the visible «Статусы» starts it (WCAG 2.5.3, label in name). */}
           Статусы
-          <VisuallyHidden>{triggerName(loading, missing, total)}</VisuallyHidden>
+          <VisuallyHidden>{triggerName(loading, total)}</VisuallyHidden>
           {!loading && (
             <Badge variant="subtle" aria-hidden>
               {total ?? '—'}
@@ -62,7 +64,7 @@ function OrganizationCounts() {
               <Popover.Title fontWeight="semibold" mb="2">
                 Наряд-допуски по статусам
               </Popover.Title>
-              {missing === 'all' && (
+              {failed && (
                 <HStack justify="space-between" gap="2" mb="2">
                   <Text role="alert" fontSize="sm" color="fg.error">
                     Счётчики не загрузились
