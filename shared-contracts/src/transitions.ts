@@ -23,8 +23,9 @@ export const TRANSITIONS: Transition[] = [
   { from: ['ON_ACCEPTANCE'], to: 'ON_MODIFICATION', who: ['routeParticipant'], comment: true, label: 'Вернуть на доработку' },
   { from: ['DRAFT', 'ON_ACCEPTANCE', 'ON_MODIFICATION'], to: 'CANCELLED', who: ['creator', 'issuancer', 'approver'], label: 'Отменить' },
   { from: ['READY_TO_WORK', 'STOPPED'], to: 'IN_WORK', who: ['executor'], label: 'Начать работы' },
+  // Work waiting for an extension decision is still work in progress: it can be stopped at once, as any other.
   {
-    from: ['IN_WORK', 'PROLONGED'],
+    from: ['IN_WORK', 'PROLONG', 'PROLONGED'],
     to: 'STOPPED',
     who: ['executor', 'industrialSafer', 'issuancer', 'approver', 'objectOwner'],
     comment: true,

@@ -207,6 +207,38 @@ describe('bodies in the file store', () => {
     expect(filesOnDisk()).toEqual(before);
   });
 
+  it('a delete or a link list whose body arrives after the permit closed changes nothing (403)', async () => {
+    const nd = await draft();
+    const { id } = (await upload(nd.id, 'остаётся.txt', [file('остаётся')])).json<{ addFiles: { id: number }[] }>().addFiles[0]!;
+    const slowly = async (query: string, parts: Part[]) => {
+      const body = multipart(parts);
+      const half = Math.floor(body.payload.length / 2);
+      const stream = new PassThrough();
+      const response = app.inject({
+        method: 'POST',
+        url: `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&${query}`,
+        headers: { ...bearer(crew.creator.token), ...body.headers },
+        payload: stream,
+      });
+      stream.write(body.payload.subarray(0, half));
+      await new Promise((r) => setTimeout(r, 200));
+      // The status first checked is open; the permit closes while the rest of the body is on its way.
+      await db.query(`update nd set status = 'CANCELLED' where id = $1`, [nd.id]);
+      stream.end(body.payload.subarray(half));
+      const res = await response;
+      await db.query(`update nd set status = 'DRAFT' where id = $1`, [nd.id]);
+      return res;
+    };
+    const refused = { code: 'FORBIDDEN', message: 'Файлы закрытого наряд-допуска не изменяются' };
+    const removed = await slowly(`delete=true&name=${id}`, [file(Buffer.alloc(LIMIT, 1))]);
+    expect([removed.statusCode, removed.json()]).toEqual([403, refused]);
+    expect(await fileCount(nd.id)).toBe(1);
+    const links = await slowly('delete=false&name=', [{ name: 'documents', value: `https://example.ru---${'Схема '.repeat(2000)}` }, file('')]);
+    expect([links.statusCode, links.json()]).toEqual([403, refused]);
+    const kept = await db.query<{ documents: string | null }>('select documents from nd where id = $1', [nd.id]);
+    expect(kept.rows[0]!.documents ?? '').not.toContain('example.ru');
+  });
+
   it('a row whose body is missing from disk answers 404 with a Russian message, not a 500', async () => {
     const nd = await draft();
     const { id } = (await upload(nd.id, 'пропал.txt', [file('пропал')])).json<{ addFiles: { id: number }[] }>().addFiles[0]!;

@@ -75,6 +75,15 @@ function checkMayChangeFiles(nd: NdAccess, caller: AuthUser): void {
   if (CLOSED_STATUSES.includes(nd.status)) throw forbidden('Файлы закрытого наряд-допуска не изменяются');
 }
 
+/**
+ * The same check inside a change's transaction, with the permit's row locked: the permit may have closed while
+ * the request's body was arriving, and a change of two at once to one permit waits for the other.
+ */
+async function checkStillMayChangeFiles(tx: Db, nd: NdAccess, caller: AuthUser): Promise<void> {
+  const locked = await kysely(tx).selectFrom('nd').select('status').where('id', '=', nd.id).forUpdate().executeTakeFirst();
+  checkMayChangeFiles({ ...nd, status: locked?.status ?? nd.status }, caller);
+}
+
 export interface NdFilesDeps {
   db: Db;
   audit: AuditLog;
@@ -110,11 +119,9 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
     try {
       await staged.place();
       await audited(caller, nd, 'file_upload', async (tx) => {
-        // The permit row is locked while counting, so two uploads at once cannot both take the last place;
-        // its status is read again, as the permit may have closed while the body was arriving.
+        // The permit row is locked while counting, so two uploads at once cannot both take the last place.
+        await checkStillMayChangeFiles(tx, nd, caller);
         const q = kysely(tx);
-        const locked = await q.selectFrom('nd').select('status').where('id', '=', nd.id).forUpdate().executeTakeFirst();
-        checkMayChangeFiles({ ...nd, status: locked?.status ?? nd.status }, caller);
         const counted = await q
           .selectFrom('ndFile')
           .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'))
@@ -160,6 +167,7 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
       // The body (if any) still has to be drained so the connection stays usable.
       if (request.isMultipart()) await discardMultipart(request, { maxFileBytes: deps.maxFileBytes });
       const keys = await audited(user, nd, 'file_delete', async (tx) => {
+        await checkStillMayChangeFiles(tx, nd, user);
         // The portal sends a file's id: that one file goes, even when another file is named like the id.
         // Only when no file has that id is `name` a file name (as sent, or as stored, made safe on upload).
         const remove = kysely(tx).deleteFrom('ndFile').where('ndId', '=', nd.id).returning(['id', 'name', 'storageKey']);
@@ -197,6 +205,7 @@ export function registerNdFilesRoutes(app: FastifyInstance, deps: NdFilesDeps): 
     if (documents.length > LIMITS.documents) throw badRequest(`Поле «documents»: не более ${LIMITS.documents} символов`);
     // Not a version change (migration 008): a save never writes the link list, so it cannot overwrite it.
     await audited(user, nd, 'documents', async (tx) => {
+      await checkStillMayChangeFiles(tx, nd, user);
       await kysely(tx).updateTable('nd').set({ documents, updated: localTimestamp() }).where('id', '=', nd.id).execute();
       return { result: undefined, changes: { documents } };
     });

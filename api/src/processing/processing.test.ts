@@ -268,6 +268,33 @@ describe('work: start, extension, who and when', () => {
     expect((await notices(ndId)).some((n) => n.user_id === crew.executor.id && n.kind === 'PROLONG_REFUSED')).toBe(true);
   });
 
+  it('work waiting for an extension decision can be stopped: the request goes, and may be asked again after the restart', async () => {
+    const ndId = await permit('PROLONG', { prolong_end: win.later });
+    expect((await processing(crew.safer, { ndId, status: 'STOPPED', comment: 'Загазованность' })).json()).toBe(true);
+    expect(await state(ndId)).toMatchObject({ status: 'STOPPED', prolong_end: null, prolonged: false });
+    expect(await lastHistory(ndId)).toMatchObject({
+      status_from: 'PROLONG',
+      status_to: 'STOPPED',
+      user_id: crew.safer.id,
+      comment: 'Загазованность',
+    });
+    // The issuer can no longer grant what was asked before the stop.
+    expect((await processing(crew.issuer, { ndId, status: 'PROLONGED', datetimeEnd: win.later })).statusCode).toBe(409);
+    expect((await processing(crew.executor, { ndId, status: 'IN_WORK' })).json()).toBe(true);
+    expect((await processing(crew.executor, { ndId, status: 'PROLONG', datetimeEnd: win.later })).json()).toBe(true);
+    expect(await state(ndId)).toMatchObject({ status: 'PROLONG', prolong_end: win.later });
+  });
+
+  it('an extension is not granted once the permit’s end has passed, before the expiry job has run (409, nothing changes)', async () => {
+    const ended = await hoursFromNow(db, -1);
+    const ndId = await permit('PROLONG', { datetime_start: await hoursFromNow(db, -5), datetime_end: ended, prolong_end: win.later });
+    const before = await snapshot(db, PERMIT_TABLES);
+    const res = await processing(crew.issuer, { ndId, status: 'PROLONGED', datetimeEnd: win.later });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/^Срок действия наряда-допуска истёк .*: продлить его нельзя$/) });
+    expect(await snapshot(db, PERMIT_TABLES)).toEqual(before);
+  });
+
   it('ADMIN makes no moves unless named (403); another organization gets 404; bad bodies 400 — nothing changes', async () => {
     const ndId = await permit('READY_TO_WORK');
     const before = await snapshot(db, PERMIT_TABLES);

@@ -143,6 +143,10 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         // Returned: the route starts again from its first step on resubmission.
         return simple({ approvedSteps: [] });
 
+      case 'STOPPED':
+        // A stop ends a pending extension request: the executor asks again once the work goes on.
+        return simple(nd.status === 'PROLONG' ? { prolongEnd: null } : {});
+
       case 'IN_WORK': {
         if (nd.status === 'PROLONG') {
           const moved = await moveNd(tx, nd.id, 'IN_WORK', { prolongEnd: null });
@@ -187,6 +191,11 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         const end = request.datetimeEnd ?? nd.prolongEnd;
         if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
         if (nd.datetimeEnd !== null && end <= nd.datetimeEnd) throw badRequest('Новый срок окончания должен быть позже текущего');
+        // Past its end the permit is over, whether or not the expiry job has run yet: no extension brings it back.
+        // This also keeps the zone rule whole: a work in progress began no later than now, so any such work the
+        // new end reaches already overlapped the window, and the later of the two starts weighed the pair.
+        if (!nd.inWindow)
+          throw conflict(`Срок действия наряда-допуска истёк${nd.datetimeEnd ? ` ${shown(nd.datetimeEnd)}` : ''}: продлить его нельзя`);
         const latest = await nowPlusDays(tx, MAX_PROLONG_DAYS);
         if (end > latest) throw badRequest(`Продлить можно не более чем на ${MAX_PROLONG_DAYS} дней от текущего момента (до ${shown(latest)})`);
         tooFarPastStart(nd, end);
