@@ -20,8 +20,6 @@ export const ERROR_TEXTS = {
   /** The banner over data the service worker answered from its cache, followed by the time of that data (ЧЧ:ММ). */
   offlineData: 'Нет связи — данные на',
   remoteUnavailable: 'Модуль временно недоступен. Остальная часть портала работает.',
-  /** token.roten when the password dialog's code cannot be loaded: the page stays as it is. */
-  reauthUnavailable: 'Срок входа истекает, а окно подтверждения пароля не загрузилось. Сохраните введённое и войдите снова.',
   notFound: 'Страница не найдена',
   noAccess: 'Нет доступа к этому разделу',
 } as const;

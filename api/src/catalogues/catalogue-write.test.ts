@@ -207,8 +207,8 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
   });
 
   it('permit type: route is a list of role names; unknown or duplicate roles are refused', async () => {
-    const ok = await postAs(app, adminToken, '/api/typeNd/save', { ...sample('typeNd'), route: ['PREPARATOR', 'APPROVER'] });
-    expect(ok.json().route).toEqual(['PREPARATOR', 'APPROVER']);
+    const ok = await postAs(app, adminToken, '/api/typeNd/save', { ...sample('typeNd'), route: ['PREPARATOR', 'ISSUANCER', 'APPROVER'] });
+    expect(ok.json().route).toEqual(['PREPARATOR', 'ISSUANCER', 'APPROVER']);
     for (const route of [['BOSS'], ['ADMIN'], ['APPROVER', 'APPROVER']]) {
       expect((await postAs(app, adminToken, '/api/typeNd/save', { ...sample('typeNd'), route })).statusCode).toBe(400);
     }

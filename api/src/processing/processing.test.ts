@@ -194,8 +194,8 @@ describe('approvals along the permit type’s route', () => {
     expect((await processing(other.approver, { ndId, status: 'READY_TO_WORK' })).json()).toBe(true);
     expect((await state(ndId)).status).toBe('READY_TO_WORK');
 
-    const ownerType = await insertRow(db, 'type_nd', { type: unique('Вид'), description: 'т', route: ['OBJECT_OWNER', 'APPROVER'] });
-    const noOwner = await permit('ON_ACCEPTANCE', { type_nd_id: ownerType, user_object_owner_id: null });
+    const ownerType = await insertRow(db, 'type_nd', { type: unique('Вид'), description: 'т', route: ['OBJECT_OWNER', 'ISSUANCER', 'APPROVER'] });
+    const noOwner = await permit('ON_ACCEPTANCE', { type_nd_id: ownerType, user_object_owner_id: null, approved_steps: ['ISSUANCER'] });
     expect((await processing(crew.approver, { ndId: noOwner, status: 'READY_TO_WORK' })).json()).toBe(true);
     expect((await state(noOwner)).status).toBe('READY_TO_WORK');
   });

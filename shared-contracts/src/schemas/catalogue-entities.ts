@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roleNameSchema } from '../roles';
+import { ROLE_LABELS, roleNameSchema } from '../roles';
+import { DEFAULT_ROUTE } from '../transitions';
 import { hourMinutePair, idSchema, LIMITS, namedField, requiredText, timeOfDay } from './common';
 import { dangerousFactorRefSchema, organizationRefSchema, placeRefSchema, typeNdRefSchema } from './references';
 
@@ -23,6 +24,12 @@ export const typeNdSaveSchema = z.object({
     .array(roleNameSchema.exclude(['ADMIN', 'USER', 'CREATOR']))
     .max(8)
     .refine((r) => new Set(r).size === r.length, 'Роль в маршруте повторяется')
+    // The two signatures the creator may never give (docs/domain/separation-of-duties.md): without them a creator
+    // named for every step could approve his own permit alone. An empty route is exactly these two.
+    .refine(
+      (r) => r.length === 0 || DEFAULT_ROUTE.every((role) => (r as readonly string[]).includes(role)),
+      `В маршруте нужны «${ROLE_LABELS.ISSUANCER}» и «${ROLE_LABELS.APPROVER}»`,
+    )
     .default([]),
 });
 

@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
-import { ERROR_TEXTS, EVENTS } from '@permit/shared-contracts';
+import { EVENTS } from '@permit/shared-contracts';
 import { loadable } from '@permit/dev-kit/loadable';
 import { useShell } from '../app/shell-context';
 
@@ -9,6 +9,11 @@ import { useShell } from '../app/shell-context';
 const ReauthDialog = loadable(() => import('./reauth-dialog').then((m) => m.ReauthDialog), null);
 /** How long after a signed-in page mounts the dialog's code is fetched: after the page's own requests. */
 const PRELOAD_AFTER_MS = 5_000;
+/**
+ * token.roten when the dialog's code cannot be loaded. Only the signed-in frame shows it, so it is the shell's own
+ * text, not the contract's: the contract is part of the sign-in page's code (docs/performance.md, its JS budget).
+ */
+export const REAUTH_UNAVAILABLE = 'Срок входа истекает, а окно подтверждения пароля не загрузилось. Сохраните введённое и войдите снова.';
 
 /**
  * Should the dialog's code still be missing when it is needed (a release replaced the files and the network is
@@ -23,7 +28,7 @@ class DialogBoundary extends Component<{ children: ReactNode }, { failed: boolea
     if (!this.state.failed) return this.props.children;
     return (
       <Box role="alert" mb="3" p="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="md">
-        {ERROR_TEXTS.reauthUnavailable}
+        {REAUTH_UNAVAILABLE}
       </Box>
     );
   }

@@ -73,11 +73,17 @@ describe('permit type form', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['1. Подготовитель↑↓×', '2. Выдающий НД↑↓×']);
+    // Without the approver the route is refused beside the field, and nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await within(route).findByText('В маршруте нужны «Выдающий НД» и «Утверждающий»')).toBeInTheDocument();
+    expect(bodies(fake.services.api.call, endpoints.catalogues.typeNd.save)).toEqual([]);
+    await userEvent.selectOptions(next, 'Утверждающий');
+    await userEvent.click(within(route).getByRole('button', { name: 'Добавить шаг' }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     await screen.findByRole('heading', { name: 'Виды наряд-допусков' });
     expect(bodies(fake.services.api.call, endpoints.catalogues.typeNd.save)).toEqual([
-      { id: 3, type: 'Огневые работы', description: 'Сварка', route: ['PREPARATOR', 'ISSUANCER'] },
+      { id: 3, type: 'Огневые работы', description: 'Сварка', route: ['PREPARATOR', 'ISSUANCER', 'APPROVER'] },
     ]);
   });
 
