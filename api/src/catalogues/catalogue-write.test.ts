@@ -209,9 +209,12 @@ describe('catalogue writes, one mechanism for all 12 areas', () => {
   it('permit type: route is a list of role names; unknown or duplicate roles are refused', async () => {
     const ok = await postAs(app, adminToken, '/api/typeNd/save', { ...sample('typeNd'), route: ['PREPARATOR', 'ISSUANCER', 'APPROVER'] });
     expect(ok.json().route).toEqual(['PREPARATOR', 'ISSUANCER', 'APPROVER']);
-    for (const route of [['BOSS'], ['ADMIN'], ['APPROVER', 'APPROVER']]) {
+    for (const route of [['BOSS'], ['ADMIN']]) {
       expect((await postAs(app, adminToken, '/api/typeNd/save', { ...sample('typeNd'), route })).statusCode).toBe(400);
     }
+    // Both signatures are there (route-signatures.test.ts): only the repeat refuses it.
+    const repeated = await postAs(app, adminToken, '/api/typeNd/save', { ...sample('typeNd'), route: ['ISSUANCER', 'APPROVER', 'APPROVER'] });
+    expect([repeated.statusCode, repeated.json().message]).toEqual([400, 'Поле «route»: Роль в маршруте повторяется']);
     const none = await postAs(app, adminToken, '/api/typeNd/save', { type: 'Без маршрута', description: 'Описание' });
     expect(none.json()).toMatchObject({ route: [], printform: null });
   });

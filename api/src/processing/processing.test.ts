@@ -278,7 +278,7 @@ describe('work: start, extension, who and when', () => {
       user_id: crew.safer.id,
       comment: 'Загазованность',
     });
-    // The issuer can no longer grant what was asked before the stop.
+    // No grant from STOPPED (the table has none); the state above shows the request itself is gone.
     expect((await processing(crew.issuer, { ndId, status: 'PROLONGED', datetimeEnd: win.later })).statusCode).toBe(409);
     expect((await processing(crew.executor, { ndId, status: 'IN_WORK' })).json()).toBe(true);
     expect((await processing(crew.executor, { ndId, status: 'PROLONG', datetimeEnd: win.later })).json()).toBe(true);
@@ -292,7 +292,13 @@ describe('work: start, extension, who and when', () => {
     const res = await processing(crew.issuer, { ndId, status: 'PROLONGED', datetimeEnd: win.later });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/^Срок действия наряда-допуска истёк .*: продлить его нельзя$/) });
+    // Nor asked for: an IN_WORK permit past its end.
     expect(await snapshot(db, PERMIT_TABLES)).toEqual(before);
+    const over = await permit('IN_WORK', { datetime_start: await hoursFromNow(db, -5), datetime_end: ended });
+    const beforeAsking = await snapshot(db, PERMIT_TABLES);
+    const asked = await processing(crew.executor, { ndId: over, status: 'PROLONG', datetimeEnd: win.later });
+    expect([asked.statusCode, asked.json().message]).toEqual([409, expect.stringMatching(/: запросить продление нельзя$/)]);
+    expect(await snapshot(db, PERMIT_TABLES)).toEqual(beforeAsking);
   });
 
   it('ADMIN makes no moves unless named (403); another organization gets 404; bad bodies 400 — nothing changes', async () => {

@@ -1,7 +1,6 @@
 import {
   DEFAULT_MAX_PERMIT_DAYS,
   EXPIRABLE_STATUSES,
-  MAX_PROLONG_DAYS,
   ND_FIELD_LABELS,
   ND_STATUS_LABELS,
   TRANSITIONS,
@@ -19,13 +18,14 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { findNdAccess, type NdAccess } from '../nd/nd-detail-repository';
 import { insertHistory } from '../nd/route-history-repository';
 import { visibleNd } from '../nd/nd-access';
-import { latestExtendedEnd, windowTooLong } from '../nd/permit-window';
+import { windowTooLong } from '../nd/permit-window';
 import { participantFor, participantsOf, pendingSteps } from '../nd/route-steps';
 import { notificationText } from '../notifications/notification-texts';
 import { notifyUsers } from '../notifications/notifications-repository';
+import { checkNewEnd, shown } from './extension-rules';
 import { actingAs, assertDuties, assertFirstStepOf, rolesForMove, type RolesOf } from './duty-checks';
 import { checkSimopsStart, refusingWorks } from './simops-start-check';
-import { expireDue, lockZoneOf, missingRequired, moveNd, nowPlusDays, type MoveColumns, type MovedNd } from './workflow-repository';
+import { expireDue, lockZoneOf, missingRequired, moveNd, type MoveColumns, type MovedNd } from './workflow-repository';
 
 export interface WorkflowService {
   /** POST /api/nd_processing/processingND: true when done, false when a zone conflict refuses the start. */
@@ -41,8 +41,6 @@ export interface WorkflowService {
 const label = (s: NdStatus) => ND_STATUS_LABELS[s];
 /** The executor's column: a refused start is told to him. */
 const EXECUTOR = participantColumn('EXECUTOR');
-/** '2026-03-01T08:00:00' → '01.03.2026 08:00', as the portal shows dates. */
-const shown = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 
 /** The notification each target status sends to the permit's other participants. */
 const NOTICE: Partial<Record<NdStatus, Notification['kind']>> = {
@@ -88,13 +86,6 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
     // A creator who is also the first step's participant is not told of his own submission.
     if (asked !== null && asked !== userId) await notify(tx, [asked], nd.id, 'AWAITING_APPROVAL');
     return moved;
-  }
-
-  /** An extension never takes the end past start + 2 × the window (400 naming the latest end). */
-  function tooFarPastStart(nd: NdAccess, end: string): void {
-    if (nd.datetimeStart === null) return;
-    const latest = latestExtendedEnd(nd.datetimeStart, maxDays);
-    if (end > latest) throw badRequest(`Срок с продлением — не более ${2 * maxDays} дн. от начала работ (до ${shown(latest)})`);
   }
 
   /** Applies an allowed move and answers the permit as it now stands; null only for a refused start (zone conflict). */
@@ -180,25 +171,12 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
 
       case 'PROLONG': {
         if (nd.prolonged) throw conflict('Срок наряда-допуска уже продлевался: продление предоставляется один раз');
-        const end = request.datetimeEnd;
-        if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
-        if (nd.datetimeEnd !== null && end <= nd.datetimeEnd) throw badRequest('Новый срок окончания должен быть позже текущего');
-        tooFarPastStart(nd, end);
+        const end = await checkNewEnd(tx, nd, request.datetimeEnd, maxDays, false);
         return simple({ prolongEnd: end }, comment || `Запрошено продление до ${shown(end)}`);
       }
 
       case 'PROLONGED': {
-        const end = request.datetimeEnd ?? nd.prolongEnd;
-        if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
-        if (nd.datetimeEnd !== null && end <= nd.datetimeEnd) throw badRequest('Новый срок окончания должен быть позже текущего');
-        // Past its end the permit is over, whether or not the expiry job has run yet: no extension brings it back.
-        // This also keeps the zone rule whole: a work in progress began no later than now, so any such work the
-        // new end reaches already overlapped the window, and the later of the two starts weighed the pair.
-        if (!nd.inWindow)
-          throw conflict(`Срок действия наряда-допуска истёк${nd.datetimeEnd ? ` ${shown(nd.datetimeEnd)}` : ''}: продлить его нельзя`);
-        const latest = await nowPlusDays(tx, MAX_PROLONG_DAYS);
-        if (end > latest) throw badRequest(`Продлить можно не более чем на ${MAX_PROLONG_DAYS} дней от текущего момента (до ${shown(latest)})`);
-        tooFarPastStart(nd, end);
+        const end = await checkNewEnd(tx, nd, request.datetimeEnd ?? nd.prolongEnd, maxDays, true);
         return simple({ datetimeEnd: end, prolonged: true, prolongEnd: null }, comment || `Срок продлён до ${shown(end)}`);
       }
 

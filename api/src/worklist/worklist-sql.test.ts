@@ -41,7 +41,7 @@ beforeAll(async () => {
 const ROUTES: RoleName[][] = [
   [],
   ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', 'APPROVER'],
-  ['OBJECT_OWNER', 'EXECUTOR', 'APPROVER'],
+  ['OBJECT_OWNER', 'EXECUTOR', 'ISSUANCER', 'APPROVER'],
   ['ISSUANCER', 'APPROVER', 'ISSUANCER'],
 ];
 /** Every subset of the route's steps (as the approved steps of a round). */

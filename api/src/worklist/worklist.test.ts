@@ -117,10 +117,11 @@ describe('by status and participant', () => {
     for (const status of statuses) ids[status] = await insertPermit(db, crew, status, win);
   });
 
-  it('the executor: ready to start (and stopped), in work (and prolonged); nothing he cannot move', async () => {
+  it('the executor: ready to start (and stopped), in work (and waiting for an extension, and prolonged); nothing he cannot move', async () => {
     expect(await groupsOf(crew.executor)).toEqual({
       start: sorted(ids.READY_TO_WORK, ids.STOPPED),
-      inWork: sorted(ids.IN_WORK, ids.PROLONGED),
+      // Waiting for the issuer's decision, the work goes on, and he may stop it.
+      inWork: sorted(ids.IN_WORK, ids.PROLONG, ids.PROLONGED),
     });
   });
 

@@ -28,6 +28,22 @@ describe('RemoteProviders', () => {
     expect(queryClient.getQueryData(['nd', 'search'])).toBeUndefined();
   });
 
+  it('clears the cache of a remote whose tree was unmounted before the logout, and when another user signs in', () => {
+    const fake = createFakeServices(signedInSnapshot());
+    const { queryClient, unmount } = renderRemote(<Probe />, { fake });
+    queryClient.setQueryData(['nd', 'worklist'], { groups: 1 });
+    // The user went to a page of another remote or of the shell: this remote's tree is gone, its client is not.
+    unmount();
+    act(() => fake.session.logout());
+    expect(queryClient.getQueryData(['nd', 'worklist'])).toBeUndefined();
+
+    act(() => fake.session.set(signedInSnapshot()));
+    queryClient.setQueryData(['nd', 'worklist'], { groups: 2 });
+    const other = signedInSnapshot();
+    act(() => fake.session.set({ ...other, user: { ...other.user!, user_id: other.user!.user_id + 1 } }));
+    expect(queryClient.getQueryData(['nd', 'worklist'])).toBeUndefined();
+  });
+
   it('says in the error which provider is missing when a screen is rendered outside it', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('вне RemoteContextProvider');

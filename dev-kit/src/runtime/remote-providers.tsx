@@ -9,21 +9,35 @@ interface RemoteProvidersProps extends RemoteProps {
   children: ReactNode;
 }
 
-/** Data cached for one user must never be shown to the next one who signs in on the same page. */
-function useClearCacheOnLogout(session: SessionService, queryClient: QueryClient) {
-  useEffect(() => {
-    let wasAuthorized = session.get().authorized;
-    return session.subscribe(() => {
-      const authorized = session.get().authorized;
-      if (wasAuthorized && !authorized) queryClient.clear();
-      wasAuthorized = authorized;
-    });
-  }, [session, queryClient]);
+/** The sessions each client is already emptied for: one watch per client and session, for the page's life. */
+const watched = new WeakMap<QueryClient, WeakSet<SessionService>>();
+
+/**
+ * Data cached for one user must never be shown to the next one who signs in on the same page. The watch outlives
+ * the remote's tree: a user who left the remote's pages before signing out (settings, the admin section) leaves its
+ * tree unmounted and its cache in memory, and the next user who opened them would see his data. So it is made on
+ * the first mount and never removed; the client empties whenever the signed-in user ends or changes.
+ */
+export function clearOnSignOut(session: SessionService, queryClient: QueryClient): void {
+  let sessions = watched.get(queryClient);
+  if (!sessions) watched.set(queryClient, (sessions = new WeakSet()));
+  if (sessions.has(session)) return;
+  sessions.add(session);
+  const signedIn = () => {
+    const { authorized, user } = session.get();
+    return authorized ? (user?.user_id ?? 0) : null;
+  };
+  let current = signedIn();
+  session.subscribe(() => {
+    const next = signedIn();
+    if (current !== null && next !== current) queryClient.clear();
+    current = next;
+  });
 }
 
 /** What every root component of a remote (routes or header slot) wraps its tree in. */
 export function RemoteProviders({ services, basePath, queryClient, children }: RemoteProvidersProps) {
-  useClearCacheOnLogout(services.session, queryClient);
+  useEffect(() => clearOnSignOut(services.session, queryClient), [services.session, queryClient]);
   const remote = useMemo(() => ({ services, basePath }), [services, basePath]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -11,7 +11,7 @@ import type { Actor } from '../transitions';
 export const WORKLIST_GROUPS = [
   { key: 'approve', label: 'Ждут моего согласования', statuses: ['ON_ACCEPTANCE'], actor: 'routeStep' },
   { key: 'start', label: 'Готовы к началу работ', statuses: ['READY_TO_WORK', 'STOPPED'], actor: 'executor' },
-  { key: 'inWork', label: 'В работе под моим руководством', statuses: ['IN_WORK', 'PROLONGED'], actor: 'executor' },
+  { key: 'inWork', label: 'В работе под моим руководством', statuses: ['IN_WORK', 'PROLONG', 'PROLONGED'], actor: 'executor' },
   { key: 'decide', label: 'Ждут моего решения: продление или закрытие', statuses: ['PROLONG', 'CLOSE_WORK'], actor: 'issuancer' },
   { key: 'returned', label: 'Возвращены мне на доработку', statuses: ['ON_MODIFICATION'], actor: 'creator' },
   { key: 'drafts', label: 'Мои черновики', statuses: ['DRAFT'], actor: 'creator' },
