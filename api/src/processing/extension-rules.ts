@@ -19,8 +19,8 @@ export const shown = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${
 export async function checkNewEnd(tx: Db, nd: NdAccess, end: string | null | undefined, maxPermitDays: number, grant: boolean): Promise<string> {
   if (!end) throw badRequest('Укажите новый срок окончания работ (datetimeEnd)');
   if (nd.datetimeEnd !== null && end <= nd.datetimeEnd) throw badRequest('Новый срок окончания должен быть позже текущего');
-  const now = await nowPlusDays(tx, 0);
-  if (nd.datetimeEnd === null || nd.datetimeEnd <= now) {
+  // In a status of work the start has come, so outside the window means past the end (the expiry job's own rule).
+  if (!nd.inWindow) {
     const ended = nd.datetimeEnd ? ` ${shown(nd.datetimeEnd)}` : '';
     throw conflict(`Срок действия наряда-допуска истёк${ended}: ${grant ? 'продлить его' : 'запросить продление'} нельзя`);
   }

@@ -177,6 +177,19 @@ describe('a move on an existing permit is checked again (roles change)', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/вы уже согласовали шаг «Обеспечивающий безопасность»/);
     expect(await statusOf(ndId)).toBe('ON_ACCEPTANCE');
+    // A row the server writes itself (migration 025 sends a permit back to approval with its steps) starts no new
+    // round: only a submission by the creator, from a draft or from modification, does.
+    await insertRow(db, 'route_history', {
+      nd_id: ndId,
+      user_id: null,
+      status_from: 'READY_TO_WORK',
+      status_to: 'ON_ACCEPTANCE',
+      step: null,
+      comment: 'Маршрут вида наряд-допуска дополнен',
+    });
+    const again = await processing(crew.issuer, { ndId, status: 'READY_TO_WORK' });
+    expect([again.statusCode, again.json().message]).toEqual([403, expect.stringMatching(/вы уже согласовали шаг «Обеспечивающий безопасность»/)]);
+    expect(await statusOf(ndId)).toBe('ON_ACCEPTANCE');
   });
 
   it('only the named executor starts the work, and only while he holds EXECUTOR', async () => {

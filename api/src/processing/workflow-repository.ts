@@ -65,7 +65,9 @@ export async function moveNd(db: Db, ndId: number, status: NdStatus, extra: Move
 
 /**
  * The route steps `userId` approved in the permit's current round (since its last submission): one
- * person takes at most one step of a permit's route.
+ * person takes at most one step of a permit's route. A round starts with a submission, from a draft or from
+ * modification (or a creation without a draft); a row the server writes itself, such as migration 025's return to
+ * approval, starts none.
  */
 export async function stepsTakenBy(db: Db, ndId: number, userId: number): Promise<string[]> {
   const rows = await kysely(db)
@@ -81,7 +83,8 @@ export async function stepsTakenBy(db: Db, ndId: number, userId: number): Promis
           .select((s) => s.fn.max('submitted.id').as('lastSubmission'))
           .where('submitted.ndId', '=', ndId)
           .where('submitted.step', 'is', null)
-          .where('submitted.statusTo', '=', 'ON_ACCEPTANCE'),
+          .where('submitted.statusTo', '=', 'ON_ACCEPTANCE')
+          .where((w) => w.or([w('submitted.statusFrom', 'is', null), w('submitted.statusFrom', 'in', ['DRAFT', 'ON_MODIFICATION'])])),
         eb.lit(0),
       ),
     )
