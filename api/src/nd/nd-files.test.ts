@@ -184,25 +184,36 @@ describe('bodies in the file store', () => {
     expect(filesOnDisk()).toEqual(before.filter((f) => f !== placed(key!)));
   });
 
-  it('a permit closed while its file was arriving takes no file (403), and the body is not kept', async () => {
-    const nd = await draft();
-    const before = filesOnDisk();
-    const body = multipart([file(Buffer.alloc(LIMIT, 3))]);
+  const CLOSED = { code: 'FORBIDDEN', message: 'Файлы закрытого наряд-допуска не изменяются' };
+
+  /**
+   * A change of the permit's files whose body arrives slowly: the permit is checked open when the request starts,
+   * and closes (CANCELLED) while the rest of the body is on its way; it is a draft again afterwards.
+   */
+  async function closedWhileArriving(ndId: number, query: string, parts: Part[]) {
+    const body = multipart(parts);
     const half = Math.floor(body.payload.length / 2);
     const stream = new PassThrough();
     const response = app.inject({
       method: 'POST',
-      url: `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&delete=false&name=late.bin`,
+      url: `/api/nd_processing/uploadAddFiles?NdID=${ndId}&${query}`,
       headers: { ...bearer(crew.creator.token), ...body.headers },
       payload: stream,
     });
     stream.write(body.payload.subarray(0, half));
     await new Promise((r) => setTimeout(r, 200));
-    await db.query(`update nd set status = 'CANCELLED' where id = $1`, [nd.id]);
+    await db.query(`update nd set status = 'CANCELLED' where id = $1`, [ndId]);
     stream.end(body.payload.subarray(half));
     const res = await response;
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Файлы закрытого наряд-допуска не изменяются' });
+    await db.query(`update nd set status = 'DRAFT' where id = $1`, [ndId]);
+    return res;
+  }
+
+  it('a permit closed while its file was arriving takes no file (403), and the body is not kept', async () => {
+    const nd = await draft();
+    const before = filesOnDisk();
+    const res = await closedWhileArriving(nd.id, 'delete=false&name=late.bin', [file(Buffer.alloc(LIMIT, 3))]);
+    expect([res.statusCode, res.json()]).toEqual([403, CLOSED]);
     expect(await fileCount(nd.id)).toBe(0);
     expect(filesOnDisk()).toEqual(before);
   });
@@ -210,31 +221,14 @@ describe('bodies in the file store', () => {
   it('a delete or a link list whose body arrives after the permit closed changes nothing (403)', async () => {
     const nd = await draft();
     const { id } = (await upload(nd.id, 'остаётся.txt', [file('остаётся')])).json<{ addFiles: { id: number }[] }>().addFiles[0]!;
-    const slowly = async (query: string, parts: Part[]) => {
-      const body = multipart(parts);
-      const half = Math.floor(body.payload.length / 2);
-      const stream = new PassThrough();
-      const response = app.inject({
-        method: 'POST',
-        url: `/api/nd_processing/uploadAddFiles?NdID=${nd.id}&${query}`,
-        headers: { ...bearer(crew.creator.token), ...body.headers },
-        payload: stream,
-      });
-      stream.write(body.payload.subarray(0, half));
-      await new Promise((r) => setTimeout(r, 200));
-      // The status first checked is open; the permit closes while the rest of the body is on its way.
-      await db.query(`update nd set status = 'CANCELLED' where id = $1`, [nd.id]);
-      stream.end(body.payload.subarray(half));
-      const res = await response;
-      await db.query(`update nd set status = 'DRAFT' where id = $1`, [nd.id]);
-      return res;
-    };
-    const refused = { code: 'FORBIDDEN', message: 'Файлы закрытого наряд-допуска не изменяются' };
-    const removed = await slowly(`delete=true&name=${id}`, [file(Buffer.alloc(LIMIT, 1))]);
-    expect([removed.statusCode, removed.json()]).toEqual([403, refused]);
+    const removed = await closedWhileArriving(nd.id, `delete=true&name=${id}`, [file(Buffer.alloc(LIMIT, 1))]);
+    expect([removed.statusCode, removed.json()]).toEqual([403, CLOSED]);
     expect(await fileCount(nd.id)).toBe(1);
-    const links = await slowly('delete=false&name=', [{ name: 'documents', value: `https://example.ru---${'Схема '.repeat(2000)}` }, file('')]);
-    expect([links.statusCode, links.json()]).toEqual([403, refused]);
+    const links = await closedWhileArriving(nd.id, 'delete=false&name=', [
+      { name: 'documents', value: `https://example.ru---${'Схема '.repeat(2000)}` },
+      file(''),
+    ]);
+    expect([links.statusCode, links.json()]).toEqual([403, CLOSED]);
     const kept = await db.query<{ documents: string | null }>('select documents from nd where id = $1', [nd.id]);
     expect(kept.rows[0]!.documents ?? '').not.toContain('example.ru');
   });
