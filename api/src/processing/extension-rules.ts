@@ -1,12 +1,9 @@
-import { MAX_PROLONG_DAYS } from '@permit/shared-contracts';
+import { formatDateTime, MAX_PROLONG_DAYS } from '@permit/shared-contracts';
 import type { Db } from '../db/db';
 import { badRequest, conflict } from '../http/errors';
 import type { NdAccess } from '../nd/nd-detail-repository';
 import { latestExtendedEnd } from '../nd/permit-window';
 import { nowPlusDays } from './workflow-repository';
-
-/** '2026-03-01T08:00:00' → '01.03.2026 08:00', as the portal shows dates. */
-export const shown = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 
 /**
  * The extension's rules (docs/domain.md «Таблица переходов»), for the request (IN_WORK → PROLONG) and the grant
@@ -21,16 +18,16 @@ export async function checkNewEnd(tx: Db, nd: NdAccess, end: string | null | und
   if (nd.datetimeEnd !== null && end <= nd.datetimeEnd) throw badRequest('Новый срок окончания должен быть позже текущего');
   // In a status of work the start has come, so outside the window means past the end (the expiry job's own rule).
   if (!nd.inWindow) {
-    const ended = nd.datetimeEnd ? ` ${shown(nd.datetimeEnd)}` : '';
+    const ended = nd.datetimeEnd ? ` ${formatDateTime(nd.datetimeEnd)}` : '';
     throw conflict(`Срок действия наряда-допуска истёк${ended}: ${grant ? 'продлить его' : 'запросить продление'} нельзя`);
   }
   if (grant) {
     const latest = await nowPlusDays(tx, MAX_PROLONG_DAYS);
-    if (end > latest) throw badRequest(`Продлить можно не более чем на ${MAX_PROLONG_DAYS} дней от текущего момента (до ${shown(latest)})`);
+    if (end > latest) throw badRequest(`Продлить можно не более чем на ${MAX_PROLONG_DAYS} дней от текущего момента (до ${formatDateTime(latest)})`);
   }
   if (nd.datetimeStart !== null) {
     const latest = latestExtendedEnd(nd.datetimeStart, maxPermitDays);
-    if (end > latest) throw badRequest(`Срок с продлением — не более ${2 * maxPermitDays} дн. от начала работ (до ${shown(latest)})`);
+    if (end > latest) throw badRequest(`Срок с продлением — не более ${2 * maxPermitDays} дн. от начала работ (до ${formatDateTime(latest)})`);
   }
   return end;
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_MAX_PERMIT_DAYS,
   EXPIRABLE_STATUSES,
+  formatDateTime,
   ND_FIELD_LABELS,
   ND_STATUS_LABELS,
   TRANSITIONS,
@@ -22,7 +23,7 @@ import { windowTooLong } from '../nd/permit-window';
 import { participantFor, participantsOf, pendingSteps } from '../nd/route-steps';
 import { notificationText } from '../notifications/notification-texts';
 import { notifyUsers } from '../notifications/notifications-repository';
-import { checkNewEnd, shown } from './extension-rules';
+import { checkNewEnd } from './extension-rules';
 import { actingAs, assertDuties, assertFirstStepOf, rolesForMove, type RolesOf } from './duty-checks';
 import { checkSimopsStart, refusingWorks } from './simops-start-check';
 import { expireDue, lockZoneOf, missingRequired, moveNd, type MoveColumns, type MovedNd } from './workflow-repository';
@@ -148,7 +149,7 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
         if (!nd.inWindow || nd.datetimeStart === null || nd.datetimeEnd === null) {
           throw conflict(
             nd.datetimeStart && nd.datetimeEnd
-              ? `Начать работы можно только в период действия наряда-допуска: с ${shown(nd.datetimeStart)} по ${shown(nd.datetimeEnd)}`
+              ? `Начать работы можно только в период действия наряда-допуска: с ${formatDateTime(nd.datetimeStart)} по ${formatDateTime(nd.datetimeEnd)}`
               : 'У наряда-допуска не указан период действия',
           );
         }
@@ -172,12 +173,12 @@ export function createWorkflowService(db: Db, deps: { audit?: AuditLog; maxPermi
       case 'PROLONG': {
         if (nd.prolonged) throw conflict('Срок наряда-допуска уже продлевался: продление предоставляется один раз');
         const end = await checkNewEnd(tx, nd, request.datetimeEnd, maxDays, false);
-        return simple({ prolongEnd: end }, comment || `Запрошено продление до ${shown(end)}`);
+        return simple({ prolongEnd: end }, comment || `Запрошено продление до ${formatDateTime(end)}`);
       }
 
       case 'PROLONGED': {
         const end = await checkNewEnd(tx, nd, request.datetimeEnd ?? nd.prolongEnd, maxDays, true);
-        return simple({ datetimeEnd: end, prolonged: true, prolongEnd: null }, comment || `Срок продлён до ${shown(end)}`);
+        return simple({ datetimeEnd: end, prolonged: true, prolongEnd: null }, comment || `Срок продлён до ${formatDateTime(end)}`);
       }
 
       default:

@@ -5,8 +5,9 @@
 -- A permit ready to work under such a route was approved without one or both of them: it goes back to approval,
 -- keeping the steps it took, so the issuer and the approver (both are required fields of a submitted permit) sign
 -- before anyone starts it; its history says why (a server's row: it starts no new round of the route, see
--- stepsTakenBy in api/src/processing/workflow-repository.ts). The issuer finds it in «Мои задачи». Permits under approval follow their type's route and wait for both
--- once it is completed below. Work already started is left to the people on it: a migration does not stop work.
+-- stepsTakenBy in api/src/processing/workflow-repository.ts). The issuer finds it in «Мои задачи». Permits under
+-- approval follow their type's route and wait for both once it is completed below. Work already started is left
+-- to the people on it: a migration does not stop work.
 with moved as (
   update nd n
      set status = 'ON_ACCEPTANCE', updated = localtimestamp(0)
