@@ -25,11 +25,9 @@ module.exports = (env, argv) => {
     argv,
   );
   config.output.chunkLoadTimeout = CHUNK_LOAD_TIMEOUT_MS;
-  // The shared modules the remotes' first screens import beside the frame's own (the lists' and the permit
-  // page's filters, confirmations and queries): preloaded with the frame on a signed-in load.
-  config.plugins.push(
-    new StartUpPreloadPlugin({ signedInShared: ['@tanstack/react-query', '@chakra-ui/react/checkbox', '@chakra-ui/react/dialog'] }),
-  );
+  // The shared module the remotes' first screens import beside the frame's own (their queries): preloaded with
+  // the frame on a signed-in load. The permit page's dialog and checkbox come with its own chunk, in parallel.
+  config.plugins.push(new StartUpPreloadPlugin({ signedInShared: ['@tanstack/react-query'] }));
   // The service worker is a production feature (a development server rebuilds files it would keep serving); it is
   // compiled apart from the shell, after it (tooling/service-worker-build.js).
   if (argv?.mode === 'development') return config;

@@ -21,14 +21,16 @@ const SINGLETONS = [
   'react-router-dom',
   '@chakra-ui/react',
   // Chakra's components built on zag state machines (overlays with floating-ui and focus traps, collections,
-  // checkboxes, pagination, ≈ 60 KB gzip) are needed only by the screens behind the sign-in; shared as entries
-  // of their own, they stay out of /auth. Apps import them from these paths, everything else from '@chakra-ui/react'.
+  // checkboxes, pagination, ≈ 60 KB gzip) load only when a screen opens one: shared as entries of their own, they
+  // stay out of /auth and of the first screens. Apps import them from these paths, everything else from '@chakra-ui/react'.
   '@chakra-ui/react/dialog',
   '@chakra-ui/react/popover',
   '@chakra-ui/react/combobox',
   '@chakra-ui/react/collection',
   '@chakra-ui/react/checkbox',
   '@chakra-ui/react/radio-group',
+  // No app of this release imports it; provided still, because remotes built before it do, and a remote rolled
+  // back under this shell would otherwise run its own copy of Chakra's internals, outside the page's provider.
   '@chakra-ui/react/switch',
   '@chakra-ui/react/pagination',
   '@chakra-ui/react/progress',

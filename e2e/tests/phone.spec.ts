@@ -41,6 +41,12 @@ async function fillAuditLog(pages: number) {
 }
 
 /** What the page is wider than its window by (0 when nothing scrolls sideways). */
+/** A list's page buttons come after its rows (dev-kit list-pager.tsx): a check of the whole screen waits for them where the list has more than one page. */
+async function listSettled(page: Page): Promise<void> {
+  const total = Number((await page.getByText(/^Всего: \d+$/).textContent())?.replace(/\D/g, ''));
+  if (total > 20) await expect(page.getByRole('navigation', { name: 'Страницы списка' })).toBeVisible();
+}
+
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
@@ -111,6 +117,7 @@ test('a preparator finds a permit with the filters, opens its card and approves 
   await expect(card.getByRole('definition').first()).toBeVisible();
   await expect(card).toContainText('Место');
   await expect(card).toContainText(`Начало${dotted(new Date(Date.now() - 60 * 60_000))}`);
+  await listSettled(page);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await smallTargets(page, 'main')).toEqual([]);
 
@@ -275,9 +282,13 @@ for (const width of [360, 390, 820]) {
     const sent = await submitPermit(USERS.creator, 'PREPARATOR');
     await login(page, USERS.creator);
     await check('/', heading(/Добро пожаловать/));
-    await check('/nd', () => expect(page.getByRole('link', { name: /Просмотр наряд-допуска/ }).first()).toBeVisible());
-    await check('/nd/draft?scope=own', () => expect(page.getByRole('link', { name: `Просмотр наряд-допуска № ${draft.id}` })).toBeVisible());
-    await check('/nd/onacceptance', () => expect(page.getByRole('link', { name: /Просмотр наряд-допуска/ }).first()).toBeVisible());
+    const list = (link: string | RegExp) => async () => {
+      await expect(page.getByRole('link', { name: link }).first()).toBeVisible();
+      await listSettled(page);
+    };
+    await check('/nd', list(/Просмотр наряд-допуска/));
+    await check('/nd/draft?scope=own', list(`Просмотр наряд-допуска № ${draft.id}`));
+    await check('/nd/onacceptance', list(/Просмотр наряд-допуска/));
     await check('/nd/fav', heading());
     await check('/nd/add', heading('Создание наряд-допуска'));
     await check(`/nd/edit/${draft.id}`, () => expect(page.getByLabel('Номер бумажного наряда-допуска')).toBeVisible());

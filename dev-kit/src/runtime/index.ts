@@ -14,6 +14,7 @@ export { failureText } from './failure-text';
 export { NotFound } from './not-found';
 export { ListPagination } from './list-pagination';
 export { loadable, type LoadableComponent } from './loadable';
+export { OptionalPart } from './optional-part';
 export { saveBlob } from './save-blob';
 export { adoptStaticCss, type StaticStylesheet } from './adopt-static-css';
 export { FilePicker } from './file-picker';

@@ -1,12 +1,13 @@
 import { memo } from 'react';
-import { usePagination } from '@chakra-ui/react/pagination';
+import { loadable } from './loadable';
+import { OptionalPart } from './optional-part';
 import { adoptStaticCss } from './adopt-static-css';
 import { LIST_PAGINATION } from './list-pagination-css';
 import pagerSheet from './list-pagination-css?static-css';
 
 adoptStaticCss(pagerSheet);
 
-interface ListPaginationProps {
+export interface ListPaginationProps {
   /** One-based, as the user sees it. */
   page: number;
   count: number;
@@ -14,13 +15,12 @@ interface ListPaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** Chakra's pagination labels are English by default; the portal's UI is Russian. */
-const TRANSLATIONS = {
-  rootLabel: 'Страницы списка',
-  prevTriggerLabel: 'Предыдущая страница',
-  nextTriggerLabel: 'Следующая страница',
-  itemLabel: ({ page, totalPages }: { page: number; totalPages: number }) => `Страница ${page} из ${totalPages}`,
-};
+/**
+ * The page buttons come with Ark's pagination machine (zag's core, its React adapter and the machine, ≈ 9 KB
+ * gzip in three requests); loaded on their own, they no longer delay a list's first rows, below which they sit.
+ * Should they not arrive, the list stays, with its total.
+ */
+const Pager = loadable(() => import('./list-pager').then((m) => m.Pager), null);
 
 /**
  * The total always shows; the pager only when there is more than one page. Plain elements styled by the
@@ -31,38 +31,11 @@ export const ListPagination = memo(function ListPagination({ page, count, pageSi
   return (
     <div className={LIST_PAGINATION}>
       <p>Всего: {count}</p>
-      {count > pageSize && <Pager page={page} count={count} pageSize={pageSize} onPageChange={onPageChange} />}
+      {count > pageSize && (
+        <OptionalPart name="страницы списка">
+          <Pager page={page} count={count} pageSize={pageSize} onPageChange={onPageChange} />
+        </OptionalPart>
+      )}
     </div>
   );
 });
-
-function Pager({ page, count, pageSize, onPageChange }: ListPaginationProps) {
-  const pagination = usePagination({
-    count,
-    pageSize,
-    page,
-    siblingCount: 1,
-    translations: TRANSLATIONS,
-    onPageChange: (details) => onPageChange(details.page),
-  });
-  return (
-    <nav {...pagination.getRootProps()}>
-      <button {...pagination.getPrevTriggerProps()}>‹</button>
-      <span data-pages="">
-        {pagination.pages.map((item, index) =>
-          item.type === 'page' ? (
-            <button key={item.value} {...pagination.getItemProps(item)}>
-              {item.value}
-            </button>
-          ) : (
-            <span key={`ellipsis-${index}`} {...pagination.getEllipsisProps({ index })}>
-              …
-            </span>
-          ),
-        )}
-      </span>
-      <span data-page-text="">{`${pagination.page} из ${pagination.totalPages}`}</span>
-      <button {...pagination.getNextTriggerProps()}>›</button>
-    </nav>
-  );
-}

@@ -99,16 +99,10 @@ export function createShell(options: ShellOptions = {}): Shell {
       m.watchSignedIn(sessionStore, sessionStorageArea, unauthorized, events),
     ),
   );
-  // Chakra's entries shared apart from its lean module (tooling/webpack.js) that the frame, the lists and the
-  // permit page open with; the forms' comboboxes, checkboxes and upload progress load with the forms, beside
-  // their own chunks, and the dialog with the first one opened (layout/reauth-gate.tsx, the remotes' forms).
-  const stopFramePreload = preloadFrame(sessionStore, [
-    AppLayout.preload,
-    SectionArea.preload,
-    () => import(/* webpackChunkName: "signed-in-popover" */ '@chakra-ui/react/popover'),
-    () => import(/* webpackChunkName: "signed-in-switch" */ '@chakra-ui/react/switch'),
-    () => import(/* webpackChunkName: "signed-in-pagination" */ '@chakra-ui/react/pagination'),
-  ]);
+  // The frame's code only. Chakra's entries built on zag machines (tooling/webpack.js) are in no list's or home
+  // page's first code: the header's popovers, the page buttons and the worklist's moves load them after the rows,
+  // the permit page with its own chunk. Fetched here, they shared a phone's slow network with the code the rows wait for.
+  const stopFramePreload = preloadFrame(sessionStore, [AppLayout.preload, SectionArea.preload]);
   const stopPreload = preloadRemotes(sessionStore, loader, typeof window === 'undefined' ? null : window.location.pathname);
   prefetchSectionData(sessionStore, loader, services, typeof window === 'undefined' ? null : window.location);
 

@@ -103,7 +103,7 @@ describe('«Журнал действий»', () => {
     renderAdmin('/admin/audit', fake);
 
     expect(await screen.findByText('Всего: 45')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Следующая страница' }));
 
     await waitFor(() => expect(auditCalls(fake.services.api.call)).toContainEqual({ params: { page: 1, size: 20 }, query: {} }));
   });

@@ -47,7 +47,7 @@ describe('catalogue list', () => {
     const { services } = renderAdminWithPlaces(45);
     await screen.findByText('Всего: 45');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Следующая страница' }));
 
     expect(await screen.findByText('Площадка 21')).toBeInTheDocument();
     expect(listCalls(services.api.call, endpoints.catalogues.placesWorks.list)).toContainEqual({ params: { page: 1, size: 20 } });
@@ -86,7 +86,7 @@ describe('catalogue list', () => {
     });
     renderAdmin('/admin/places', fake);
     await screen.findByText('Не удалось узнать число записей');
-    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
 

@@ -158,9 +158,10 @@ describe('permit list filters and row actions', () => {
     renderPermits('/nd', fake);
     await screen.findByRole('table');
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Показать все' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Показать все' }));
 
     await waitFor(() => expect(lastSearch(fake.services.api.call)).toMatchObject({ params: { page: 0, size: 10000000 } }));
+    expect(screen.getByRole('switch', { name: 'Показать все' })).toBeChecked();
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
   });
 });

@@ -87,7 +87,7 @@ describe('permit list', () => {
     renderPermits('/nd', fake);
 
     expect(await screen.findByText('Всего: 45')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Страница 3 из 3', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Страница 3 из 3', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Страница 1 из 3', hidden: true })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { ND_STATUS_LABELS, type WorklistGroup, type WorklistRow } from '@permit/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '@permit/dev-kit/runtime';
+import { EmptyState, ErrorState, LoadingState, OptionalPart, usePageSettled, useRemote } from '@permit/dev-kit/runtime';
+import { loadable } from '@permit/dev-kit/loadable';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { STATUS_PALETTE } from '../../../lib/status-palette';
 import { useWorklist } from '../api/use-worklist';
-import { WorklistRowMoves } from './worklist-row-moves';
+
+// A row's moves open the permit page's dialog, with Chakra's Dialog and Checkbox machines (zag, focus trap,
+// ≈ 15 KB gzip): not in the remote's first code, which every page loads, but fetched once the home page has
+// settled (so the service worker has it for a tap offline) or at the first «Действия».
+const WorklistRowMoves = loadable(() => import('./worklist-row-moves').then((m) => m.WorklistRowMoves), <LoadingState label="Загрузка действий…" />);
 
 // Made when the first count is shown, not when the module loads with the remote on every page.
 let plural: Intl.PluralRules | undefined;
@@ -32,7 +37,14 @@ function Row({ row, basePath }: { row: WorklistRow; basePath: string }) {
             Действия
           </Button>
         </HStack>
-        {open && <WorklistRowMoves ndId={row.id} />}
+        {open && (
+          <OptionalPart
+            name="действия с наряд-допуском"
+            fallback={(retry) => <ErrorState error={null} title="Не удалось загрузить действия. Проверьте связь." onRetry={retry} />}
+          >
+            <WorklistRowMoves ndId={row.id} />
+          </OptionalPart>
+        )}
       </Stack>
     </List.Item>
   );
@@ -63,6 +75,10 @@ function Group({ group, basePath }: { group: WorklistGroup; basePath: string }) 
 export function WorklistWidget() {
   const { basePath } = useRemote();
   const worklist = useWorklist();
+  const settled = usePageSettled();
+  useEffect(() => {
+    if (settled) void WorklistRowMoves.preload().catch(() => undefined);
+  }, [settled]);
   const data = worklist.data;
   const groups = data?.groups.filter((g) => g.count > 0) ?? [];
   return (

@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadable, type LoadableComponent } from '@permit/dev-kit/loadable';
+import { OptionalPart } from '@permit/dev-kit/runtime';
+import { useLazyPopover, type LazyPopoverProps } from './lazy-popover';
+
+function List({ open, contentId }: LazyPopoverProps) {
+  return open ? <div role="dialog" aria-label="Список" id={contentId} /> : null;
+}
+
+function Trigger({ part: Part }: { part: LoadableComponent<LazyPopoverProps> }) {
+  const popover = useLazyPopover(Part);
+  return (
+    <>
+      <button type="button" {...popover.trigger}>
+        Открыть
+      </button>
+      {popover.wanted && (
+        <OptionalPart name="всплывающее окно шапки" onFailure={popover.reset}>
+          <Part {...popover.part} />
+        </OptionalPart>
+      )}
+    </>
+  );
+}
+
+/** The page never settles: only the user can ask for the code. */
+function unsettledPage() {
+  beforeEach(() => Object.assign(window, { requestIdleCallback: jest.fn(() => 1), cancelIdleCallback: jest.fn() }));
+  afterEach(() => {
+    // Unmounted first: the page-settled hook cancels its idle callback on unmount.
+    cleanup();
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
+}
+
+describe('a lazily loaded popover', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fetches its code once the page has settled, without showing it', async () => {
+    const load = jest.fn(() => Promise.resolve(List));
+    render(<Trigger part={loadable(load, null)} />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(await screen.findByRole('dialog', { name: 'Список' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe('before the page has settled', () => {
+    unsettledPage();
+
+    it('fetches its code when a pointer comes onto the button', async () => {
+      const load = jest.fn(() => Promise.resolve(List));
+      render(<Trigger part={loadable(load, null)} />);
+      expect(load).not.toHaveBeenCalled();
+      await userEvent.hover(screen.getByRole('button', { name: 'Открыть' }));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('fetches its code when the focus comes onto the button', async () => {
+      const load = jest.fn(() => Promise.resolve(List));
+      render(<Trigger part={loadable(load, null)} />);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Открыть' })).toHaveFocus();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('drops an opening still waiting for its code once the user taps elsewhere, so it never pulls the focus later', async () => {
+      let arrive!: (value: typeof List) => void;
+      const load = jest.fn(() => new Promise<typeof List>((resolve) => (arrive = resolve)));
+      render(
+        <>
+          <Trigger part={loadable(load, null)} />
+          <input aria-label="Номер" />
+        </>,
+      );
+      const button = screen.getByRole('button', { name: 'Открыть' });
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(button).toHaveAttribute('aria-busy', 'true');
+
+      const field = screen.getByRole('textbox', { name: 'Номер' });
+      fireEvent.pointerDown(field);
+      field.focus();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).not.toHaveAttribute('aria-busy');
+
+      arrive(List);
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(field).toHaveFocus();
+    });
+
+    it('keeps the button, closed, when the code cannot be fetched, and tries again on the next click', async () => {
+      // React reports the error the boundary caught.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const load = jest.fn<Promise<typeof List>, []>().mockRejectedValueOnce(new Error('чанк не загружен')).mockResolvedValue(List);
+      render(<Trigger part={loadable(load, null)} />);
+      const button = screen.getByRole('button', { name: 'Открыть' });
+
+      fireEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Открыть' })).toBe(button);
+
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Список' });
+      expect(button).toHaveAttribute('aria-controls', dialog.id);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+  });
+});
