@@ -25,14 +25,12 @@ const wrongCredentials = () => new HttpError(403, 'FORBIDDEN', API_MESSAGES.wron
 export function createAuthService(db: Db, tokens: TokenService, throttle: LoginThrottle, authCache?: AuthCache): AuthService {
   return {
     async login({ username, password }, clientAddress) {
-      // Checked before the password, so a blocked guesser learns nothing even when the guess is right.
-      if (await throttle.isBlocked(username, clientAddress)) throw tooManyRequests();
+      // Counted before the password is checked: a blocked guesser learns nothing even when the guess is right,
+      // and guesses sent in parallel each take a place of the limit (login-limiter.ts).
+      if (!(await throttle.attempt(username, clientAddress))) throw tooManyRequests();
       const user = await findForLogin(db, username);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-      if (!user || !ok) {
-        await throttle.fail(username, clientAddress);
-        throw wrongCredentials();
-      }
+      if (!user || !ok) throw wrongCredentials();
       await throttle.succeed(username, clientAddress);
       return {
         email: user.email,

@@ -18,6 +18,36 @@ export interface DbLimiterOptions {
  */
 export function createDbLimiter(db: Db, { scope, maxFailures, windowMs }: DbLimiterOptions): LoginLimiter {
   const windowSeconds = windowMs / 1000;
+
+  /** One more for the key, in one atomic upsert; the count after it. */
+  async function count(key: string): Promise<number> {
+    const q = kysely(db);
+    const row = await q
+      .insertInto('loginThrottle')
+      .values({ scope, key, failures: 1, windowStart: now() })
+      .onConflict((oc) =>
+        oc.columns(['scope', 'key']).doUpdateSet((eb) => {
+          // Within the window the count goes on; past it a new window starts with this one.
+          const open = eb('loginThrottle.windowStart', '>', secondsAgo(windowSeconds));
+          return {
+            failures: eb
+              .case()
+              .when(open)
+              .then(eb('loginThrottle.failures', '+', 1))
+              .else(1)
+              .end(),
+            windowStart: eb.case().when(open).then(eb.ref('loginThrottle.windowStart')).else(now()).end(),
+          };
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    // Counters of past windows are of no use; dropping them bounds the table an attacker can grow
+    // with made-up logins. The (scope, window_start) index keeps this cheap.
+    await q.deleteFrom('loginThrottle').where('scope', '=', scope).where('windowStart', '<=', secondsAgo(windowSeconds)).execute();
+    return row.failures;
+  }
+
   return {
     async isBlocked(key) {
       const row = await kysely(db)
@@ -31,29 +61,23 @@ export function createDbLimiter(db: Db, { scope, maxFailures, windowMs }: DbLimi
       return row !== undefined;
     },
     async fail(key) {
+      await count(key);
+    },
+    async attempt(key) {
+      return (await count(key)) <= maxFailures;
+    },
+    async release(key) {
+      // A count is never zero (migration 010): the last place given back removes the row.
       const q = kysely(db);
+      await q.deleteFrom('loginThrottle').where('scope', '=', scope).where('key', '=', key).where('failures', '<=', 1).execute();
       await q
-        .insertInto('loginThrottle')
-        .values({ scope, key, failures: 1, windowStart: now() })
-        .onConflict((oc) =>
-          oc.columns(['scope', 'key']).doUpdateSet((eb) => {
-            // Within the window the count goes on; past it a new window starts with this failure.
-            const open = eb('loginThrottle.windowStart', '>', secondsAgo(windowSeconds));
-            return {
-              failures: eb
-                .case()
-                .when(open)
-                .then(eb('loginThrottle.failures', '+', 1))
-                .else(1)
-                .end(),
-              windowStart: eb.case().when(open).then(eb.ref('loginThrottle.windowStart')).else(now()).end(),
-            };
-          }),
-        )
+        .updateTable('loginThrottle')
+        .set((eb) => ({ failures: eb('failures', '-', 1) }))
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('failures', '>', 1)
+        .where('windowStart', '>', secondsAgo(windowSeconds))
         .execute();
-      // Counters of past windows are of no use; dropping them bounds the table an attacker can grow
-      // with made-up logins. The (scope, window_start) index keeps this cheap.
-      await q.deleteFrom('loginThrottle').where('scope', '=', scope).where('windowStart', '<=', secondsAgo(windowSeconds)).execute();
     },
     async reset(key) {
       await kysely(db).deleteFrom('loginThrottle').where('scope', '=', scope).where('key', '=', key).execute();

@@ -6,6 +6,14 @@
 export interface LoginLimiter {
   isBlocked(key: string): boolean | Promise<boolean>;
   fail(key: string): void | Promise<void>;
+  /**
+   * Counts an attempt before its outcome is known and says whether it may go on (false once the key's limit is
+   * taken). A check made before the slow password comparison, with the failure counted after it, let parallel
+   * guesses all pass the check; counted first, each of them takes a place.
+   */
+  attempt(key: string): boolean | Promise<boolean>;
+  /** Gives back an attempt's place: the attempt was refused, or succeeded where successes are not counted. */
+  release(key: string): void | Promise<void>;
   reset(key: string): void | Promise<void>;
 }
 
@@ -24,14 +32,22 @@ export function createLoginLimiter(options: { maxFailures?: number; windowMs?: n
     return entry;
   };
 
+  const count = (key: string) => {
+    const entry = current(key);
+    if (entry) entry.count += 1;
+    else failures.set(key, { count: 1, since: now() });
+    // Bound the memory an attacker can make us spend with many usernames.
+    if (failures.size > 100_000) failures.clear();
+    return entry?.count ?? 1;
+  };
+
   return {
     isBlocked: (key) => (current(key)?.count ?? 0) >= maxFailures,
-    fail(key) {
+    fail: (key) => void count(key),
+    attempt: (key) => count(key) <= maxFailures,
+    release(key) {
       const entry = current(key);
-      if (entry) entry.count += 1;
-      else failures.set(key, { count: 1, since: now() });
-      // Bound the memory an attacker can make us spend with many usernames.
-      if (failures.size > 100_000) failures.clear();
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     reset: (key) => void failures.delete(key),
   };

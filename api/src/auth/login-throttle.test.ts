@@ -68,6 +68,41 @@ describe('login limits', () => {
     expect((await attempt(app, user.username, user.password, freshAddress())).statusCode).toBe(200);
   });
 
+  it('counts guesses sent at once: no more than the limit have their password checked', async () => {
+    const app = await appWith({ perPair: 3 });
+    const user = await newUser();
+    const address = freshAddress();
+    const codes = (await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(app, user.username, `wrong-${i}`, address)))).map(
+      (r) => r.statusCode,
+    );
+    expect(codes.every((code) => [403, 429, 503].includes(code))).toBe(true);
+    // Each of the pair's three places goes to one request: checked (403), or refused by a full hashing queue (503).
+    expect(codes.filter((code) => code !== 429)).toHaveLength(3);
+    expect((await attempt(app, user.username, user.password, address)).statusCode).toBe(429);
+  });
+
+  it("gives the address back each successful login's place: many sign-ins behind one office address never block it", async () => {
+    const app = await appWith({ perAddress: 3 });
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) {
+      const user = await newUser();
+      expect((await attempt(app, user.username, user.password, address)).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i += 1) expect((await attempt(app, `nobody-${i}-${address}@test.ru`, 'wrong', address)).statusCode).toBe(403);
+    const late = await newUser();
+    expect((await attempt(app, late.username, late.password, address)).statusCode).toBe(429);
+  });
+
+  it('a refused attempt uses up no other allowance: the login can still be tried from elsewhere', async () => {
+    const app = await appWith({ perPair: 2, perUser: 4 });
+    const user = await newUser();
+    const address = freshAddress();
+    for (let i = 0; i < 2; i += 1) expect((await attempt(app, user.username, 'wrong', address)).statusCode).toBe(403);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(app, user.username, 'wrong', address)).statusCode).toBe(429);
+    // Two failures of four on the login's own count: the right password from another machine still works.
+    expect((await attempt(app, user.username, user.password, freshAddress())).statusCode).toBe(200);
+  });
+
   it('is one count for every replica: failures on one API instance block the login on another', async () => {
     const replicaA = await appWith({ perPair: 2 });
     const replicaB = await appWith({ perPair: 2 });

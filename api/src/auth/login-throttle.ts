@@ -13,8 +13,9 @@ import type { LoginLimiter } from './login-limiter';
  * one valid account could reset it between guesses).
  */
 export interface LoginThrottle {
-  isBlocked(username: string, address: string): Promise<boolean>;
-  fail(username: string, address: string): Promise<void>;
+  /** Counts a login attempt under all three limits before the password is checked; false: refused (429). */
+  attempt(username: string, address: string): Promise<boolean>;
+  /** The attempt's password was right. */
   succeed(username: string, address: string): Promise<void>;
 }
 
@@ -41,17 +42,26 @@ export function createLoginThrottle(db: Db, limits: Partial<LoginThrottleLimits>
     ];
   };
   return {
-    async isBlocked(username, ip) {
-      for (const [limiter, key] of keys(username, ip)) if (await limiter.isBlocked(key)) return true;
-      return false;
-    },
-    async fail(username, ip) {
-      for (const [limiter, key] of keys(username, ip)) await limiter.fail(key);
+    async attempt(username, ip) {
+      // Reads first: a flood of refused attempts costs the database what it did before places were taken.
+      for (const [limiter, key] of keys(username, ip)) if (await limiter.isBlocked(key)) return false;
+      const taken: [LoginLimiter, string][] = [];
+      for (const [limiter, key] of keys(username, ip)) {
+        taken.push([limiter, key]);
+        if (await limiter.attempt(key)) continue;
+        // A refused attempt counts nowhere, as before: a guesser blocked for one pair must not use up the
+        // login's or the address's allowance for the people who share them.
+        for (const [held, heldKey] of taken) await held.release(heldKey);
+        return false;
+      }
+      return true;
     },
     async succeed(username, ip) {
-      const [[pairLimiter, pairKey], [userLimiter, userKey]] = keys(username, ip);
+      const [[pairLimiter, pairKey], [userLimiter, userKey], [addressLimiter, addressKey]] = keys(username, ip);
       await pairLimiter.reset(pairKey);
       await userLimiter.reset(userKey);
+      // The address keeps its failures; only this attempt's place is given back.
+      await addressLimiter.release(addressKey);
     },
   };
 }

@@ -85,6 +85,18 @@ describe('POST /api/users/password/new', () => {
     expect((await change(theirs, bystander.password)).statusCode).toBe(200);
   });
 
+  it('counts guesses sent at once: no more than the limit have the old password compared', async () => {
+    const user = await createUser(db, { ...org });
+    const token = await login(app, user.username, user.password);
+    const guesses = 4 * PASSWORD_CHANGE_LIMITS.maxFailures;
+    const codes = (await Promise.all(Array.from({ length: guesses }, (_, i) => change(token, `guess-${i}`)))).map((r) => r.statusCode);
+    // Each place of the limit goes to one request: compared (400), or refused by a full hashing queue (503).
+    expect(codes.every((code) => [400, 429, 503].includes(code))).toBe(true);
+    expect(codes.filter((code) => code !== 429)).toHaveLength(PASSWORD_CHANGE_LIMITS.maxFailures);
+    expect((await change(token, user.password)).statusCode).toBe(429);
+    await login(app, user.username, user.password);
+  });
+
   it('a right old password clears the count of earlier wrong ones', async () => {
     const user = await createUser(db, { ...org });
     const token = await login(app, user.username, user.password);

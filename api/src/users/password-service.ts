@@ -64,10 +64,13 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
   /** The lookup and the mail of a forget request; nothing of it reaches the answer. */
   async function sendLink(email: string, username: string): Promise<void> {
     const key = `reset|${email.toLowerCase()}`;
-    if (await resetLimiter.isBlocked(key)) return;
+    // Counted before the lookup, so parallel requests cannot all pass the limit; a request for no account gives its place back.
+    if (!(await resetLimiter.attempt(key))) return;
     const user = await findByEmailAndUsername(db, email, username);
-    if (!user) return;
-    await resetLimiter.fail(key);
+    if (!user) {
+      await resetLimiter.release(key);
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
     await replaceResetLink(db, user.id, sha256(token), ttlMinutes * 60);
     await mailer.send(passwordResetMail(user.email, passwordResetLink(portalUrl, token), ttlMinutes));
@@ -82,11 +85,13 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
       // whereas an answer after the check would confirm a guessed password without the guess being counted.
       // A change that changes nothing would end the other sessions for nothing (the form checks it first, too).
       if (newPassword === oldPassword) throw badRequest(ERROR_TEXTS.passwordSameAsOld);
-      const stored = await passwordHashOf(db, caller.id);
-      if (!stored || !(await verifyPassword(oldPassword, stored))) {
-        await changeLimiter.fail(key);
-        throw badRequest(ERROR_TEXTS.passwordWrongOld);
+      // Counted before the comparison, so guesses sent in parallel each take a place of the limit.
+      if (!(await changeLimiter.attempt(key))) {
+        await changeLimiter.release(key);
+        throw tooManyRequests();
       }
+      const stored = await passwordHashOf(db, caller.id);
+      if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest(ERROR_TEXTS.passwordWrongOld);
       await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
       await changeLimiter.reset(key);
       deps.authCache?.invalidate(caller.id);
