@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { ndSchema, routeHistorySchema, type Nd, type RouteHistory } from '@permit/shared-contracts';
+import type { AuthUser } from '../auth/current-user';
+import { createHashGate } from '../auth/hash-gate';
+import type { Db } from '../db/db';
+import { API_MESSAGES } from '../http/api-messages';
+import { HttpError } from '../http/errors';
+import { createCrew, fullPermit, hoursFromNow, type Crew } from '../test/crew';
+import { postAs } from '../test/http-helpers';
+import { getAs, testApp } from '../test/test-app';
+import { closeTestDb, testDb } from '../test/test-db';
+import { createPrintService } from './print-service';
+
+let app: FastifyInstance;
+let db: Db;
+let crew: Crew;
+let nd: Nd;
+let history: RouteHistory[];
+
+beforeAll(async () => {
+  db = await testDb();
+  app = await testApp(db);
+  crew = await createCrew(app, db);
+  const window = { start: await hoursFromNow(db, 2), end: await hoursFromNow(db, 8) };
+  const saved = await postAs(app, crew.creator.token, '/api/nd_processing/create_nd', fullPermit(crew, window));
+  const id = saved.json<{ id: number }>().id;
+  nd = ndSchema.parse((await getAs(app, crew.executor.token, `/api/nd_processing/getNdById/${id}`)).json());
+  history = routeHistorySchema.array().parse((await getAs(app, crew.executor.token, `/api/routes/listAll/${id}`)).json());
+});
+afterAll(async () => {
+  await app.close();
+  await closeTestDb();
+});
+
+describe('the print gate', () => {
+  it('draws as many PDFs at once as the gate allows and refuses the next at once with a Russian 503, then draws again', async () => {
+    const caller: AuthUser = {
+      id: crew.executor.id,
+      organizationId: crew.organizationId,
+      sectionId: crew.sectionId,
+      roles: [],
+      isAdmin: false,
+      sid: 's',
+    };
+    const print = createPrintService({
+      nd: { getById: async () => nd, routes: async () => history },
+      portalUrl: 'https://portal.example.ru',
+      gate: createHashGate({ concurrency: 1, maxWaiting: 0 }),
+    });
+    const [drawn, refused] = await Promise.allSettled([print.permitPdf(caller, nd.id), print.permitPdf(caller, nd.id)]);
+    expect(drawn.status === 'fulfilled' && drawn.value.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(refused.status === 'rejected' && refused.reason).toEqual(new HttpError(503, 'SERVICE_UNAVAILABLE', API_MESSAGES.printBusy));
+    expect((await print.permitPdf(caller, nd.id)).body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
