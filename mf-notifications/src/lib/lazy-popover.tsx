@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { usePageSettled } from '@permit/dev-kit/runtime';
 
+const FAILED_NOTE_MS = 8000;
+
 /** What the trigger's owner hands to a popover whose code is loaded on demand. */
 export interface LazyPopoverProps {
   open: boolean;
@@ -25,6 +27,7 @@ export function useLazyPopover(part: { preload(): Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   const settled = usePageSettled();
   // A failed fetch is not an error yet: it is tried again when the popover is opened.
   const warm = () => void part.preload().catch(() => undefined);
@@ -59,9 +62,25 @@ export function useLazyPopover(part: { preload(): Promise<unknown> }) {
     };
   }, [waiting, triggerId]);
 
+  // The note that the code did not come stays until the user does something else, or reads it and waits.
+  useEffect(() => {
+    if (!failed) return undefined;
+    const dismiss = () => setFailed(false);
+    const timer = setTimeout(dismiss, FAILED_NOTE_MS);
+    document.addEventListener('pointerdown', dismiss, true);
+    document.addEventListener('keydown', dismiss, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', dismiss, true);
+      document.removeEventListener('keydown', dismiss, true);
+    };
+  }, [failed]);
+
   return {
     open,
     wanted,
+    /** The last opening failed to fetch the popover's code: the owner shows PopoverLoadNote under the button. */
+    failed,
     trigger: {
       id: triggerId,
       'aria-haspopup': 'dialog' as const,
@@ -69,6 +88,7 @@ export function useLazyPopover(part: { preload(): Promise<unknown> }) {
       'aria-controls': open ? contentId : undefined,
       'aria-busy': waiting || undefined,
       onClick: () => {
+        setFailed(false);
         setWanted(true);
         setOpen((was) => !was);
       },
@@ -80,6 +100,7 @@ export function useLazyPopover(part: { preload(): Promise<unknown> }) {
     reset: () => {
       setOpen(false);
       setWanted(false);
+      setFailed(true);
     },
   };
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Float } from '@chakra-ui/react';
 import { loadable } from '@permit/dev-kit/loadable';
 import { OptionalPart, useSession } from '@permit/dev-kit/runtime';
 import { useLazyPopover } from '../../../lib/lazy-popover';
+import { PopoverLoadNote } from '../../../lib/popover-load-note';
 import { useNotifications } from '../api/use-notifications';
 import { BellIcon } from './bell-icon';
 
@@ -23,22 +24,24 @@ export function NotificationBell() {
 
   return (
     <>
-      <Button
-        {...popover.trigger}
-        variant="ghost"
-        size="sm"
-        position="relative"
-        aria-label={unread ? `Уведомления, непрочитанных: ${unread}` : 'Уведомления'}
-      >
-        <BellIcon />
-        {unread > 0 && (
-          <Float placement="top-end" offset="2">
-            <Badge colorPalette="red" variant="solid" size="xs" rounded="full" aria-hidden>
-              {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
-            </Badge>
-          </Float>
-        )}
-      </Button>
+      <PopoverLoadNote failed={popover.failed}>
+        <Button
+          {...popover.trigger}
+          variant="ghost"
+          size="sm"
+          position="relative"
+          aria-label={unread ? `Уведомления, непрочитанных: ${unread}` : 'Уведомления'}
+        >
+          <BellIcon />
+          {unread > 0 && (
+            <Float placement="top-end" offset="2">
+              <Badge colorPalette="red" variant="solid" size="xs" rounded="full" aria-hidden>
+                {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
+              </Badge>
+            </Float>
+          )}
+        </Button>
+      </PopoverLoadNote>
       {popover.wanted && (
         <OptionalPart name="уведомления" onFailure={popover.reset}>
           <BellPopover {...popover.part} notifications={notifications} unread={unread} />

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { loadable } from '@permit/dev-kit/loadable';
 import { OptionalPart, useSession } from '@permit/dev-kit/runtime';
 import { useLazyPopover } from '../../../lib/lazy-popover';
+import { PopoverLoadNote } from '../../../lib/popover-load-note';
 import { useMyTaskCount } from '../api/use-my-task-count';
 import { useStatusCounts } from '../api/use-status-counts';
 
@@ -45,16 +46,18 @@ function OrganizationCounts() {
 
   return (
     <>
-      <Button {...popover.trigger} variant="ghost" size="sm">
-        {/* The name comes from the content, so the visible «Статусы» starts it (WCAG 2.5.3, label in name). */}
-        Статусы
-        <VisuallyHidden>{triggerName(loading, total)}</VisuallyHidden>
-        {!loading && (
-          <Badge variant="subtle" aria-hidden>
-            {total ?? '—'}
-          </Badge>
-        )}
-      </Button>
+      <PopoverLoadNote failed={popover.failed}>
+        <Button {...popover.trigger} variant="ghost" size="sm">
+          {/* The name comes from the content, so the visible «Статусы» starts it (WCAG 2.5.3, label in name). */}
+          Статусы
+          <VisuallyHidden>{triggerName(loading, total)}</VisuallyHidden>
+          {!loading && (
+            <Badge variant="subtle" aria-hidden>
+              {total ?? '—'}
+            </Badge>
+          )}
+        </Button>
+      </PopoverLoadNote>
       {popover.wanted && (
         <OptionalPart name="счётчики по статусам" onFailure={popover.reset}>
           <StatusCountsPopover {...popover.part} statusCounts={statusCounts} />
