@@ -1,7 +1,6 @@
 import type { Db } from '../db/db';
-import { kysely } from '../db/kysely';
-import { now, secondsAgo } from '../db/kysely-sql';
 import type { LoginLimiter } from './login-limiter';
+import { countAttempt, dropCounts, openCounts, releaseAttempt, sweepExpired } from './throttle-repository';
 
 export interface DbLimiterOptions {
   /** What this limiter counts; limiters with different scopes never share or drop each other's rows. */
@@ -12,53 +11,41 @@ export interface DbLimiterOptions {
 }
 
 /**
+ * How often a limiter removes the counters of past windows. A counter lives out its window (minutes) whatever
+ * this is, so sweeping on every attempt bounded the table no better and cost each attempt a statement.
+ */
+export const SWEEP_EVERY_MS = 10_000;
+
+/** Sweeps the scopes' past windows at most once per SWEEP_EVERY_MS; the first call sweeps. */
+export function expirySweeper(db: Db, scopes: readonly string[], windowSeconds: number, clock: () => number = Date.now) {
+  let last = -Infinity;
+  return async function sweep(): Promise<void> {
+    if (clock() - last < SWEEP_EVERY_MS) return;
+    last = clock();
+    for (const scope of scopes) await sweepExpired(db, scope, windowSeconds);
+  };
+}
+
+/**
  * A failure counter in the login_throttle table (migration 010), shared by every API replica: the
  * increment is one atomic upsert, and the window is judged by the database clock, so two replicas
  * never lose each other's failures or disagree about when a window ends.
  */
 export function createDbLimiter(db: Db, { scope, maxFailures, windowMs }: DbLimiterOptions): LoginLimiter {
   const windowSeconds = windowMs / 1000;
+  const sweep = expirySweeper(db, [scope], windowSeconds);
+  const keys = (key: string) => [{ scope, key }];
 
-  /** One more for the key, in one atomic upsert; the count after it. */
   async function count(key: string): Promise<number> {
-    const q = kysely(db);
-    const row = await q
-      .insertInto('loginThrottle')
-      .values({ scope, key, failures: 1, windowStart: now() })
-      .onConflict((oc) =>
-        oc.columns(['scope', 'key']).doUpdateSet((eb) => {
-          // Within the window the count goes on; past it a new window starts with this one.
-          const open = eb('loginThrottle.windowStart', '>', secondsAgo(windowSeconds));
-          return {
-            failures: eb
-              .case()
-              .when(open)
-              .then(eb('loginThrottle.failures', '+', 1))
-              .else(1)
-              .end(),
-            windowStart: eb.case().when(open).then(eb.ref('loginThrottle.windowStart')).else(now()).end(),
-          };
-        }),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    // Counters of past windows are of no use; dropping them bounds the table an attacker can grow
-    // with made-up logins. The (scope, window_start) index keeps this cheap.
-    await q.deleteFrom('loginThrottle').where('scope', '=', scope).where('windowStart', '<=', secondsAgo(windowSeconds)).execute();
-    return row.failures;
+    const [row] = await countAttempt(db, keys(key), windowSeconds);
+    await sweep();
+    return row!.failures;
   }
 
   return {
     async isBlocked(key) {
-      const row = await kysely(db)
-        .selectFrom('loginThrottle')
-        .select('failures')
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('failures', '>=', maxFailures)
-        .where('windowStart', '>', secondsAgo(windowSeconds))
-        .executeTakeFirst();
-      return row !== undefined;
+      const [row] = await openCounts(db, keys(key), windowSeconds);
+      return row !== undefined && row.failures >= maxFailures;
     },
     async fail(key) {
       await count(key);
@@ -66,21 +53,7 @@ export function createDbLimiter(db: Db, { scope, maxFailures, windowMs }: DbLimi
     async attempt(key) {
       return (await count(key)) <= maxFailures;
     },
-    async release(key) {
-      // A count is never zero (migration 010): the last place given back removes the row.
-      const q = kysely(db);
-      await q.deleteFrom('loginThrottle').where('scope', '=', scope).where('key', '=', key).where('failures', '<=', 1).execute();
-      await q
-        .updateTable('loginThrottle')
-        .set((eb) => ({ failures: eb('failures', '-', 1) }))
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('failures', '>', 1)
-        .where('windowStart', '>', secondsAgo(windowSeconds))
-        .execute();
-    },
-    async reset(key) {
-      await kysely(db).deleteFrom('loginThrottle').where('scope', '=', scope).where('key', '=', key).execute();
-    },
+    release: (key) => releaseAttempt(db, keys(key), windowSeconds),
+    reset: (key) => dropCounts(db, keys(key)),
   };
 }

@@ -5,6 +5,7 @@ import { createOrganization, createUser, type TestUser } from '../test/fixtures'
 import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { passwordGate } from './password';
+import { expirySweeper, SWEEP_EVERY_MS } from './db-limiter';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './login-throttle';
 import { API_MESSAGES } from '../http/api-messages';
 
@@ -138,6 +139,67 @@ describe('login limits', () => {
       [[`${address}|${user.username}`, user.username, address]],
     );
     expect(rows).toEqual([{ scope: 'login-address', failures: 1 }]);
+  });
+});
+
+describe('what an attempt costs the database', () => {
+  /** The throttle on a db that keeps the statements it is given. */
+  function counted(limits: Partial<LoginThrottleLimits> = {}) {
+    const statements: string[] = [];
+    const counting: Db = { ...db, query: (text, params, options) => (statements.push(text), db.query(text, params, options)) };
+    return { throttle: createLoginThrottle(counting, limits), statements };
+  }
+
+  it('an attempt is a read and a count, a success two statements more; a refused attempt only the read', async () => {
+    const { throttle, statements } = counted({ perPair: 2 });
+    const address = freshAddress();
+    expect(await throttle.attempt(`first-${address}@test.ru`, address)).toBe(true); // with the first sweep
+    statements.length = 0;
+    expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(true);
+    expect(statements).toHaveLength(2);
+    await throttle.succeed(`cost-${address}@test.ru`, address);
+    expect(statements).toHaveLength(4);
+
+    expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(true);
+    expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(true);
+    statements.length = 0;
+    expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(false);
+    expect(statements).toHaveLength(1);
+  });
+});
+
+describe('counters of past windows', () => {
+  const expired = async (scope: string, key: string) => {
+    await db.query("insert into login_throttle (scope, key, failures, window_start) values ($1, $2, 5, now() - interval '20 minutes')", [scope, key]);
+  };
+  const left = async (keys: string[]) =>
+    (await db.query<{ key: string }>('select key from login_throttle where key = any($1::text[]) order by key', [keys])).rows.map((r) => r.key);
+
+  it("are removed by a login attempt, other logins' and addresses' too, while open windows stay", async () => {
+    const gone = [`${freshAddress()}|gone@test.ru`, `gone-${freshAddress()}@test.ru`, freshAddress()];
+    await expired('login-pair', gone[0]!);
+    await expired('login-user', gone[1]!);
+    await expired('login-address', gone[2]!);
+    const address = freshAddress();
+    const app = await appWith({});
+    expect((await attempt(app, `nobody-sweep-${address}@test.ru`, 'wrong', address)).statusCode).toBe(403);
+    expect(await left([...gone, address])).toEqual([address]);
+  });
+
+  it('are swept at most once per ten seconds by one limiter, not by every attempt', async () => {
+    let clock = 1_000_000;
+    const sweep = expirySweeper(db, ['login-user'], 15 * 60, () => clock);
+    const first = `first-${freshAddress()}@test.ru`;
+    const second = `second-${freshAddress()}@test.ru`;
+    await expired('login-user', first);
+    await sweep();
+    await expired('login-user', second);
+    clock += SWEEP_EVERY_MS - 1;
+    await sweep();
+    expect(await left([first, second])).toEqual([second]);
+    clock += 1;
+    await sweep();
+    expect(await left([first, second])).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
-import { createDbLimiter } from './db-limiter';
-import type { LoginLimiter } from './login-limiter';
+import { expirySweeper } from './db-limiter';
+import { countAttempt, dropCounts, openCounts, releaseAttempt, type ThrottleCount, type ThrottleKey } from './throttle-repository';
 
 /**
  * Login attempts are limited three ways, all counted in the database (every replica sees one count):
@@ -26,42 +26,44 @@ export interface LoginThrottleLimits {
   windowMs: number;
 }
 
+const PAIR = 'login-pair';
+const USER = 'login-user';
+const ADDRESS = 'login-address';
+
 export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = { perPair: 10, perUser: 30, perAddress: 100, windowMs: 15 * 60 * 1000 };
 
 export function createLoginThrottle(db: Db, limits: Partial<LoginThrottleLimits> = {}): LoginThrottle {
   const { perPair, perUser, perAddress, windowMs } = { ...DEFAULT_LOGIN_LIMITS, ...limits };
-  const pair = createDbLimiter(db, { scope: 'login-pair', maxFailures: perPair, windowMs });
-  const user = createDbLimiter(db, { scope: 'login-user', maxFailures: perUser, windowMs });
-  const address = createDbLimiter(db, { scope: 'login-address', maxFailures: perAddress, windowMs });
-  const keys = (username: string, ip: string): [[LoginLimiter, string], [LoginLimiter, string], [LoginLimiter, string]] => {
+  const windowSeconds = windowMs / 1000;
+  const limitOf: Record<string, number> = { [PAIR]: perPair, [USER]: perUser, [ADDRESS]: perAddress };
+  const sweep = expirySweeper(db, [PAIR, USER, ADDRESS], windowSeconds);
+  const keys = (username: string, ip: string): [ThrottleKey, ThrottleKey, ThrottleKey] => {
     const login = username.trim().toLowerCase();
     return [
-      [pair, `${ip}|${login}`],
-      [user, login],
-      [address, ip],
+      { scope: PAIR, key: `${ip}|${login}` },
+      { scope: USER, key: login },
+      { scope: ADDRESS, key: ip },
     ];
   };
+  const over = (counts: readonly ThrottleCount[], atLeast: number) => counts.some((c) => c.failures + atLeast > limitOf[c.scope]!);
   return {
     async attempt(username, ip) {
-      // Reads first: a flood of refused attempts costs the database what it did before places were taken.
-      for (const [limiter, key] of keys(username, ip)) if (await limiter.isBlocked(key)) return false;
-      const taken: [LoginLimiter, string][] = [];
-      for (const [limiter, key] of keys(username, ip)) {
-        taken.push([limiter, key]);
-        if (await limiter.attempt(key)) continue;
-        // A refused attempt counts nowhere, as before: a guesser blocked for one pair must not use up the
-        // login's or the address's allowance for the people who share them.
-        for (const [held, heldKey] of taken) await held.release(heldKey);
-        return false;
-      }
-      return true;
+      const all = keys(username, ip);
+      // A read first: a flood of refused attempts writes nothing.
+      if (over(await openCounts(db, all, windowSeconds), 1)) return false;
+      const counted = await countAttempt(db, all, windowSeconds);
+      await sweep();
+      if (!over(counted, 0)) return true;
+      // A refused attempt counts nowhere: a guesser blocked for one pair must not use up the login's or the
+      // address's allowance for the people who share them.
+      await releaseAttempt(db, all, windowSeconds);
+      return false;
     },
     async succeed(username, ip) {
-      const [[pairLimiter, pairKey], [userLimiter, userKey], [addressLimiter, addressKey]] = keys(username, ip);
-      await pairLimiter.reset(pairKey);
-      await userLimiter.reset(userKey);
+      const [pair, user, address] = keys(username, ip);
+      await dropCounts(db, [pair, user]);
       // The address keeps its failures; only this attempt's place is given back.
-      await addressLimiter.release(addressKey);
+      await releaseAttempt(db, [address], windowSeconds);
     },
   };
 }
