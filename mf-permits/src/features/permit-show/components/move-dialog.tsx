@@ -21,7 +21,7 @@ import { useSimopsConfirmation } from '../model/use-simops-confirmation';
 import { SimopsConfirmList } from './simops-confirm-list';
 import { ZoneBlockerList } from './zone-blocker-list';
 
-interface MoveDialogProps {
+export interface MoveDialogProps {
   nd: Nd;
   move: Transition | null;
   /** Whether the permit as last read still offers this move; false disables the confirmation. */

@@ -19,7 +19,7 @@ import { useZoneWorks } from '../api/use-zone-works';
 import { isStart } from '../model/simops-start';
 import { startHint } from '../model/start-hint';
 import { availableMoves } from '../model/available-moves';
-import { MoveDialog } from './move-dialog';
+import { MoveDialogOnDemand, preloadMoveDialog } from './move-dialog-on-demand';
 import { PermitDetails } from './permit-details';
 import { PrintButton } from './print-button';
 import { PrintFormButton } from './print-form-button';
@@ -151,6 +151,8 @@ export function PermitShowPage() {
                   variant="outline"
                   aria-describedby={hint && t === startMove ? 'permit-start-hint' : undefined}
                   onClick={() => setMove(t)}
+                  onPointerEnter={preloadMoveDialog}
+                  onFocus={preloadMoveDialog}
                 >
                   {t.label}
                 </Button>
@@ -161,6 +163,14 @@ export function PermitShowPage() {
                 {hint}
               </Text>
             )}
+            {/* Here, beside the moves, so that a dialog that did not load says so where the user tapped. */}
+            <MoveDialogOnDemand
+              nd={nd}
+              move={move}
+              allowed={move !== null && moves.some((m) => sameMove(m, move))}
+              recheck={recheck}
+              onClose={() => setMove(null)}
+            />
           </Stack>
           {types.data && ['ON_ACCEPTANCE', 'ON_MODIFICATION', 'DRAFT'].includes(nd.status) && (
             <Stack gap="2" as="section" aria-label="Маршрут согласования">
@@ -181,13 +191,6 @@ export function PermitShowPage() {
             {history.data && rows.length === 0 && <EmptyState title="Переходов пока не было" />}
             {rows.length > 0 && <RouteTimeline rows={rows} />}
           </Stack>
-          <MoveDialog
-            nd={nd}
-            move={move}
-            allowed={move !== null && moves.some((m) => sameMove(m, move))}
-            recheck={recheck}
-            onClose={() => setMove(null)}
-          />
         </>
       )}
     </Stack>
