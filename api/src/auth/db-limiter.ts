@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import type { LoginLimiter } from './login-limiter';
-import { countAttempt, dropCounts, openCounts, releaseAttempt, sweepExpired } from './throttle-repository';
+import { countAttempt, dropCount, openCounts, releaseAttempt, sweepExpired } from './throttle-repository';
 
 export interface DbLimiterOptions {
   /** What this limiter counts; limiters with different scopes never share or drop each other's rows. */
@@ -22,7 +22,13 @@ export function expirySweeper(db: Db, scopes: readonly string[], windowSeconds: 
   return async function sweep(): Promise<void> {
     if (clock() - last < SWEEP_EVERY_MS) return;
     last = clock();
-    for (const scope of scopes) await sweepExpired(db, scope, windowSeconds);
+    // A sweep that fails (the database busy or gone) is only late: the attempt it follows stands, and the next
+    // one sweeps SWEEP_EVERY_MS later.
+    try {
+      for (const scope of scopes) await sweepExpired(db, scope, windowSeconds);
+    } catch {
+      /* swept next time */
+    }
   };
 }
 
@@ -41,19 +47,25 @@ export function createDbLimiter(db: Db, { scope, maxFailures, windowMs }: DbLimi
     await sweep();
     return row!.failures;
   }
+  const release = (key: string) => releaseAttempt(db, { scope, key }, windowSeconds);
+  async function isBlocked(key: string): Promise<boolean> {
+    const [row] = await openCounts(db, keys(key), windowSeconds);
+    return row !== undefined && row.failures >= maxFailures;
+  }
 
   return {
-    async isBlocked(key) {
-      const [row] = await openCounts(db, keys(key), windowSeconds);
-      return row !== undefined && row.failures >= maxFailures;
-    },
+    isBlocked,
     async fail(key) {
       await count(key);
     },
     async attempt(key) {
-      return (await count(key)) <= maxFailures;
+      // A read first: a flood of refused attempts writes nothing.
+      if (await isBlocked(key)) return false;
+      if ((await count(key)) <= maxFailures) return true;
+      await release(key);
+      return false;
     },
-    release: (key) => releaseAttempt(db, keys(key), windowSeconds),
-    reset: (key) => dropCounts(db, keys(key)),
+    release,
+    reset: (key) => dropCount(db, { scope, key }),
   };
 }

@@ -9,7 +9,7 @@ export interface LoginLimiter {
   /**
    * Counts an attempt before its outcome is known and says whether it may go on (false once the key's limit is
    * taken). A check made before the slow password comparison, with the failure counted after it, let parallel
-   * guesses all pass the check; counted first, each of them takes a place.
+   * guesses all pass the check; counted first, each of them takes a place. A refused attempt takes none.
    */
   attempt(key: string): boolean | Promise<boolean>;
   /** Gives back an attempt's place: the attempt was refused, or succeeded where successes are not counted. */
@@ -44,7 +44,12 @@ export function createLoginLimiter(options: { maxFailures?: number; windowMs?: n
   return {
     isBlocked: (key) => (current(key)?.count ?? 0) >= maxFailures,
     fail: (key) => void count(key),
-    attempt: (key) => count(key) <= maxFailures,
+    attempt(key) {
+      if (count(key) <= maxFailures) return true;
+      const entry = current(key);
+      if (entry) entry.count -= 1;
+      return false;
+    },
     release(key) {
       const entry = current(key);
       if (entry && entry.count > 0) entry.count -= 1;

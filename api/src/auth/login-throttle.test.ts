@@ -5,7 +5,8 @@ import { createOrganization, createUser, type TestUser } from '../test/fixtures'
 import { testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { passwordGate } from './password';
-import { expirySweeper, SWEEP_EVERY_MS } from './db-limiter';
+import { createDbLimiter, expirySweeper, SWEEP_EVERY_MS } from './db-limiter';
+import { countAttempt, releaseAttempt } from './throttle-repository';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from './login-throttle';
 import { API_MESSAGES } from '../http/api-messages';
 
@@ -150,7 +151,7 @@ describe('what an attempt costs the database', () => {
     return { throttle: createLoginThrottle(counting, limits), statements };
   }
 
-  it('an attempt is a read and a count, a success two statements more; a refused attempt only the read', async () => {
+  it('an attempt is a read and a count, a success three statements more; a refused attempt only the read', async () => {
     const { throttle, statements } = counted({ perPair: 2 });
     const address = freshAddress();
     expect(await throttle.attempt(`first-${address}@test.ru`, address)).toBe(true); // with the first sweep
@@ -158,13 +159,50 @@ describe('what an attempt costs the database', () => {
     expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(true);
     expect(statements).toHaveLength(2);
     await throttle.succeed(`cost-${address}@test.ru`, address);
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(5);
 
     expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(true);
     expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(true);
     statements.length = 0;
     expect(await throttle.attempt(`cost-${address}@test.ru`, address)).toBe(false);
     expect(statements).toHaveLength(1);
+  });
+});
+
+describe('attempts at the same time', () => {
+  it('lose no place given back while other attempts count: each count and give-back pair leaves the count as it was', async () => {
+    const key = { scope: 'login-user', key: `race-${freshAddress()}@test.ru` };
+    const windowSeconds = 15 * 60;
+    await countAttempt(db, [key], windowSeconds);
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        await countAttempt(db, [key], windowSeconds);
+        await releaseAttempt(db, key, windowSeconds);
+      }),
+    );
+    const { rows } = await db.query<{ failures: number }>('select failures from login_throttle where scope = $1 and key = $2', [key.scope, key.key]);
+    expect(rows).toEqual([{ failures: 1 }]);
+  });
+
+  it('give back the places of refused attempts: the count ends at the limit', async () => {
+    const limiter = createDbLimiter(db, { scope: 'login-user', maxFailures: 1, windowMs: 15 * 60 * 1000 });
+    const key = `race-${freshAddress()}@test.ru`;
+    const allowed = await Promise.all(Array.from({ length: 30 }, () => limiter.attempt(key)));
+    expect(allowed.filter(Boolean)).toHaveLength(1);
+    const { rows } = await db.query<{ failures: number }>("select failures from login_throttle where scope = 'login-user' and key = $1", [key]);
+    expect(rows).toEqual([{ failures: 1 }]);
+  });
+
+  it("one person's login sent twice, right and wrong, never fails on the counters' locks", async () => {
+    const app = await appWith({});
+    const user = await newUser();
+    const address = freshAddress();
+    for (let i = 0; i < 8; i += 1) {
+      const codes = (await Promise.all([attempt(app, user.username, user.password, address), attempt(app, user.username, 'wrong', address)])).map(
+        (r) => r.statusCode,
+      );
+      expect(codes).toEqual([200, 403]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { expirySweeper } from './db-limiter';
-import { countAttempt, dropCounts, openCounts, releaseAttempt, type ThrottleCount, type ThrottleKey } from './throttle-repository';
+import { countAttempt, dropCount, openCounts, releaseAttempt, type ThrottleCount, type ThrottleKey } from './throttle-repository';
 
 /**
  * Login attempts are limited three ways, all counted in the database (every replica sees one count):
@@ -56,14 +56,15 @@ export function createLoginThrottle(db: Db, limits: Partial<LoginThrottleLimits>
       if (!over(counted, 0)) return true;
       // A refused attempt counts nowhere: a guesser blocked for one pair must not use up the login's or the
       // address's allowance for the people who share them.
-      await releaseAttempt(db, all, windowSeconds);
+      for (const key of all) await releaseAttempt(db, key, windowSeconds);
       return false;
     },
     async succeed(username, ip) {
       const [pair, user, address] = keys(username, ip);
-      await dropCounts(db, [pair, user]);
+      await dropCount(db, pair);
+      await dropCount(db, user);
       // The address keeps its failures; only this attempt's place is given back.
-      await releaseAttempt(db, [address], windowSeconds);
+      await releaseAttempt(db, address, windowSeconds);
     },
   };
 }

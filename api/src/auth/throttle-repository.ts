@@ -15,9 +15,12 @@ export interface ThrottleCount extends ThrottleKey {
 }
 
 /*
- * Every statement takes all the keys of one attempt at once (a login counts three), so that an attempt costs the
- * database two or three round trips, not ten: under a flood of made-up logins the throttle is most of the work
- * a refused request does. Statements are compiled once per number of keys (db/compiled-statements.ts).
+ * An attempt's count takes all its keys in one statement (a login counts three), so that an attempt costs the
+ * database two round trips, not ten: under a flood of made-up logins the throttle is most of the work a refused
+ * request does. That statement locks its rows in key order (countAttempt sorts them), so two of them never wait
+ * for each other in a circle; every other write here holds one row at a time, or skips rows it would wait for,
+ * and so can never close such a circle either. Statements are compiled once per number of keys
+ * (db/compiled-statements.ts).
  */
 const execute = compiledStatements(32);
 
@@ -31,6 +34,8 @@ const slots = (count: number) => Array.from({ length: count }, (_, i) => ({ scop
 
 const anyOf = (eb: ExpressionBuilder<Database, 'loginThrottle'>, count: number) =>
   eb.or(slots(count).map((k) => eb.and([eb('loginThrottle.scope', '=', k.scope), eb('loginThrottle.key', '=', k.key)])));
+
+const byKey = (a: ThrottleKey, b: ThrottleKey) => (a.scope === b.scope ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.scope < b.scope ? -1 : 1);
 
 const windowStart = () => secondsAgo(slot<number>('window'));
 
@@ -50,7 +55,8 @@ export function openCounts(db: Db, keys: readonly ThrottleKey[], windowSeconds: 
  * new window starts with this attempt. The keys must differ (one row may not be updated twice by one statement).
  */
 export function countAttempt(db: Db, keys: readonly ThrottleKey[], windowSeconds: number): Promise<ThrottleCount[]> {
-  return execute(db, `throttle.count.${keys.length}`, valuesOf(keys, windowSeconds), (q) =>
+  const ordered = [...keys].sort(byKey);
+  return execute(db, `throttle.count.${keys.length}`, valuesOf(ordered, windowSeconds), (q) =>
     q
       .insertInto('loginThrottle')
       .values(slots(keys.length).map((k) => ({ ...k, failures: 1, windowStart: now() })))
@@ -73,38 +79,43 @@ export function countAttempt(db: Db, keys: readonly ThrottleKey[], windowSeconds
 }
 
 /**
- * Gives back one place of each key, in one statement: a count is never zero (migration 010), so the last place
- * removes the row. Both parts read the same snapshot and touch different rows (≤ 1 and > 1).
+ * Gives back one place of the key within its window. One update of the row whatever its count, so PostgreSQL
+ * applies it to the row's latest version: a condition on the count would be judged on the statement's snapshot,
+ * and a give-back racing a count across it would be lost. A count of zero is no count (migration 026).
  */
-export async function releaseAttempt(db: Db, keys: readonly ThrottleKey[], windowSeconds: number): Promise<void> {
-  await execute(db, `throttle.release.${keys.length}`, valuesOf(keys, windowSeconds), (q) =>
+export async function releaseAttempt(db: Db, key: ThrottleKey, windowSeconds: number): Promise<void> {
+  await execute(db, 'throttle.release', valuesOf([key], windowSeconds), (q) =>
     q
-      .with('emptied', (w) =>
-        w
-          .deleteFrom('loginThrottle')
-          .where((eb) => anyOf(eb, keys.length))
-          .where('failures', '<=', 1)
-          .returning('key'),
-      )
       .updateTable('loginThrottle')
-      .set((eb) => ({ failures: eb('failures', '-', 1) }))
-      .where((eb) => anyOf(eb, keys.length))
-      .where('failures', '>', 1)
+      .set((eb) => ({ failures: eb.fn<number>('greatest', [eb('failures', '-', 1), eb.lit(0)]) }))
+      .where((eb) => anyOf(eb, 1))
       .where('windowStart', '>', windowStart()),
   );
 }
 
-/** Forgets the keys' counts. */
-export async function dropCounts(db: Db, keys: readonly ThrottleKey[]): Promise<void> {
-  await execute(db, `throttle.drop.${keys.length}`, valuesOf(keys), (q) => q.deleteFrom('loginThrottle').where((eb) => anyOf(eb, keys.length)));
+/** Forgets the key's count. */
+export async function dropCount(db: Db, key: ThrottleKey): Promise<void> {
+  await execute(db, 'throttle.drop', valuesOf([key]), (q) => q.deleteFrom('loginThrottle').where((eb) => anyOf(eb, 1)));
 }
 
 /**
  * Removes the counters of past windows in one scope: of no use any more, they are what an attacker grows the table
- * with by made-up logins. The (scope, window_start) index keeps this cheap.
+ * with by made-up logins. Rows another attempt holds are left to the next sweep (SKIP LOCKED): waiting for them
+ * while holding others could close a circle with that attempt. The (scope, window_start) index keeps this cheap.
  */
 export async function sweepExpired(db: Db, scope: string, windowSeconds: number): Promise<void> {
   await execute(db, 'throttle.sweep', { scope, window: windowSeconds }, (q) =>
-    q.deleteFrom('loginThrottle').where('scope', '=', slot<string>('scope')).where('windowStart', '<=', windowStart()),
+    q
+      .deleteFrom('loginThrottle')
+      .where('scope', '=', slot<string>('scope'))
+      .where('key', 'in', (eb) =>
+        eb
+          .selectFrom('loginThrottle')
+          .select('key')
+          .where('scope', '=', slot<string>('scope'))
+          .where('windowStart', '<=', windowStart())
+          .forUpdate()
+          .skipLocked(),
+      ),
   );
 }

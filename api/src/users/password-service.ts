@@ -86,10 +86,7 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
       // A change that changes nothing would end the other sessions for nothing (the form checks it first, too).
       if (newPassword === oldPassword) throw badRequest(ERROR_TEXTS.passwordSameAsOld);
       // Counted before the comparison, so guesses sent in parallel each take a place of the limit.
-      if (!(await changeLimiter.attempt(key))) {
-        await changeLimiter.release(key);
-        throw tooManyRequests();
-      }
+      if (!(await changeLimiter.attempt(key))) throw tooManyRequests();
       const stored = await passwordHashOf(db, caller.id);
       if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest(ERROR_TEXTS.passwordWrongOld);
       await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
