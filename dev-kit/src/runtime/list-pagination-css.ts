@@ -22,6 +22,8 @@ export function staticRules(system: SystemContext): StaticRules {
       gap: '3',
       mt: '4',
       '& > p': { color: 'fg.muted', fontSize: 'sm' },
+      // The pager's code did not arrive: its retry, a finger's 44 px high.
+      '& > p > button': { ...button({ size: 'sm', variant: 'outline' }), ms: '2', minH: '11' },
       '& nav': { display: 'flex', alignItems: 'center', gap: '2' },
       // A finger's 44 px both ways: the small button is 36 px wide.
       '& nav button': { ...button({ size: 'sm', variant: 'ghost' }), px: '0', minW: '11' },

@@ -18,7 +18,7 @@ export interface ListPaginationProps {
 /**
  * The page buttons come with Ark's pagination machine (zag's core, its React adapter and the machine, ≈ 9 KB
  * gzip in three requests); loaded on their own, they no longer delay a list's first rows, below which they sit.
- * Should they not arrive, the list stays, with its total.
+ * Should they not arrive, the list stays, with its total and a retry in their place.
  */
 const Pager = loadable(() => import('./list-pager').then((m) => m.Pager), null);
 
@@ -32,7 +32,17 @@ export const ListPagination = memo(function ListPagination({ page, count, pageSi
     <div className={LIST_PAGINATION}>
       <p>Всего: {count}</p>
       {count > pageSize && (
-        <OptionalPart name="страницы списка">
+        <OptionalPart
+          name="страницы списка"
+          fallback={(retry) => (
+            <p role="alert">
+              Кнопки страниц не загрузились.
+              <button type="button" onClick={retry}>
+                Повторить
+              </button>
+            </p>
+          )}
+        >
           <Pager page={page} count={count} pageSize={pageSize} onPageChange={onPageChange} />
         </OptionalPart>
       )}

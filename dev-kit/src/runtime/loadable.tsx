@@ -1,5 +1,13 @@
 import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
+/** Errors of code that did not arrive (a chunk's fetch), as opposed to errors of code that ran. */
+const loadFailures = new WeakSet<object>();
+
+/** Whether `error` is a loadable's failed fetch of its code: OptionalPart stands in only for those. */
+export function isLoadFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && loadFailures.has(error);
+}
+
 export interface LoadableComponent<P> {
   (props: P): ReactNode;
   /** Starts loading (once); resolves with the component. */
@@ -28,7 +36,9 @@ export function loadable<P extends object>(
       (value) => (component = value),
       (error: unknown) => {
         pending = undefined;
-        throw error;
+        const failure = typeof error === 'object' && error !== null ? error : new Error(String(error));
+        loadFailures.add(failure);
+        throw failure;
       },
     ));
 

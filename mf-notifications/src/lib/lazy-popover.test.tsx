@@ -10,8 +10,8 @@ function List({ open, contentId }: LazyPopoverProps) {
   return open ? <div role="dialog" aria-label="Список" id={contentId} /> : null;
 }
 
-function Trigger({ part: Part }: { part: LoadableComponent<LazyPopoverProps> }) {
-  const popover = useLazyPopover(Part);
+function Trigger({ part: Part, enabled }: { part: LoadableComponent<LazyPopoverProps>; enabled?: boolean }) {
+  const popover = useLazyPopover(Part, enabled);
   return (
     <>
       <PopoverLoadNote failed={popover.failed}>
@@ -51,6 +51,19 @@ describe('a lazily loaded popover', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
     expect(await screen.findByRole('dialog', { name: 'Список' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing for a button not shown (signed out), even once the page has settled', async () => {
+    const load = jest.fn(() => Promise.resolve(List));
+    const control = jest.fn(() => Promise.resolve(List));
+    renderWithChakra(
+      <>
+        <Trigger part={loadable(load, null)} enabled={false} />
+        <Trigger part={loadable(control, null)} />
+      </>,
+    );
+    await waitFor(() => expect(control).toHaveBeenCalledTimes(1));
+    expect(load).not.toHaveBeenCalled();
   });
 
   describe('before the page has settled', () => {

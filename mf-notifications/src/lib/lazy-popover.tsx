@@ -18,9 +18,10 @@ export interface LazyPopoverProps {
  * helpers) is not part of the header's first code: the trigger is an ordinary button, rendered at once, and the
  * popover is mounted on the first open, then kept mounted so that it closes with its animation and gives the
  * focus back. Its code is fetched ahead of that click: once the page has settled, or as soon as a pointer or
- * the focus comes onto the button, so the first open does not wait for the network.
+ * the focus comes onto the button, so the first open does not wait for the network. Not `enabled` (signed out,
+ * no button shown), nothing is fetched.
  */
-export function useLazyPopover(part: { preload(): Promise<unknown> }) {
+export function useLazyPopover(part: { preload(): Promise<unknown> }, enabled = true) {
   const id = useId();
   const triggerId = `${id}trigger`;
   const contentId = `${id}content`;
@@ -32,8 +33,8 @@ export function useLazyPopover(part: { preload(): Promise<unknown> }) {
   // A failed fetch is not an error yet: it is tried again when the popover is opened.
   const warm = () => void part.preload().catch(() => undefined);
   useEffect(() => {
-    if (settled) void part.preload().catch(() => undefined);
-  }, [settled, part]);
+    if (settled && enabled) void part.preload().catch(() => undefined);
+  }, [settled, enabled, part]);
   useEffect(() => {
     if (!wanted || ready) return undefined;
     let live = true;

@@ -15,7 +15,7 @@ const BellPopover = loadable(() => import('./bell-popover').then((m) => m.BellPo
 export function NotificationBell() {
   const { authorized } = useSession();
   const notifications = useNotifications();
-  const popover = useLazyPopover(BellPopover);
+  const popover = useLazyPopover(BellPopover, authorized);
   if (!authorized) return null;
 
   const items = notifications.data ?? [];

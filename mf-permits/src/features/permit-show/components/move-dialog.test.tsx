@@ -5,6 +5,10 @@ import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 import { processCalls, setupPermitShow as setup } from '../../../testing/permit-show-setup';
 
+// The portal fetches the dialog's code on demand (move-dialog-on-demand.tsx); here it is loaded first, as a browser
+// that has it cached, so that no test's wait for the dialog includes compiling it.
+beforeAll(() => import('./move-dialog'));
+
 /** A permit in work, its page open, the stop's dialog open with a comment typed; the server takes the move. */
 async function stopWithComment() {
   const fake = setup(testNd({ status: 'IN_WORK' }));

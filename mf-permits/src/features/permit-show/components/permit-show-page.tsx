@@ -67,6 +67,7 @@ export function PermitShowPage() {
   const types = useCatalogueList('typeNd');
   const favouriteIds = useFavouriteIds();
   const [move, setMove] = useState<Transition | null>(null);
+  const closeMove = useCallback(() => setMove(null), []);
   const nd = permit.data;
   const route = useMemo(() => types.data?.find((t) => t.id === nd?.type_detail?.id)?.route ?? [], [types.data, nd]);
   const moves = nd && types.data ? availableMoves(nd, route, profile?.id) : [];
@@ -169,7 +170,7 @@ export function PermitShowPage() {
               move={move}
               allowed={move !== null && moves.some((m) => sameMove(m, move))}
               recheck={recheck}
-              onClose={() => setMove(null)}
+              onClose={closeMove}
             />
           </Stack>
           {types.data && ['ON_ACCEPTANCE', 'ON_MODIFICATION', 'DRAFT'].includes(nd.status) && (

@@ -5,6 +5,10 @@ import { ApiError, endpoints, ERROR_TEXTS, SIMOPS_CONFIRMATION_REQUIRED, type Nd
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 
+// The portal fetches the dialog's code on demand (move-dialog-on-demand.tsx); here it is loaded first, as a browser
+// that has it cached, so that no test's wait for the dialog includes compiling it.
+beforeAll(() => import('./move-dialog'));
+
 const ROUTE = ['PREPARATOR', 'INDUSTRIAL_SAFER', 'ISSUANCER', 'APPROVER'];
 
 function work(overrides: Partial<ZoneWork>): ZoneWork {
