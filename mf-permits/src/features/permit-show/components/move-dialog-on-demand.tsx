@@ -27,7 +27,7 @@ function Opening() {
 // The move dialog brings Chakra's Dialog and Checkbox machines (zag, the focus trap), the calendar and the SIMOPS
 // ticks: not part of the permit page's first code, which a phone at the job waits for, but fetched once the page
 // has settled (so the service worker has it for a tap offline) or as a finger or the focus comes onto a move.
-const MoveDialog = loadable(() => import('./move-dialog').then((m) => m.MoveDialog), <Opening />);
+const MoveDialog = loadable(() => import('./move-dialog-opening').then((m) => m.MoveDialogOpening), <Opening />);
 
 /** For a move's button: its pointer and focus fetch the dialog's code ahead of the tap. */
 export const preloadMoveDialog = () => void MoveDialog.preload().catch(() => undefined);

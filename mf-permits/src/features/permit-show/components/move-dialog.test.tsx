@@ -7,7 +7,7 @@ import { processCalls, setupPermitShow as setup } from '../../../testing/permit-
 
 // The portal fetches the dialog's code on demand (move-dialog-on-demand.tsx); here it is loaded first, as a browser
 // that has it cached, so that no test's wait for the dialog includes compiling it.
-beforeAll(() => import('./move-dialog'));
+beforeAll(() => import('./move-dialog-opening'));
 
 /** A permit in work, its page open, the stop's dialog open with a comment typed; the server takes the move. */
 async function stopWithComment() {

@@ -7,7 +7,7 @@ import { testNd } from '../../../testing/nd-fixture';
 
 // The portal fetches the dialog's code on demand (move-dialog-on-demand.tsx); here it is loaded first, as a browser
 // that has it cached, so that no test's wait for the dialog includes compiling it.
-beforeAll(() => import('./move-dialog'));
+beforeAll(() => import('./move-dialog-opening'));
 
 function work(overrides: Partial<ZoneWork>): ZoneWork {
   return {
