@@ -5,3 +5,4 @@ export { signedInSnapshot, testProfile, testSessionUser, TEST_ORGANIZATION, TEST
 export { renderWithChakra } from './render-with-chakra';
 export { renderRemote } from './render-remote';
 export { answeredError } from './answered-error';
+export { unsettledPage } from './unsettled-page';

@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadable, type LoadableComponent } from '@permit/dev-kit/loadable';
 import { OptionalPart } from '@permit/dev-kit/runtime';
-import { renderWithChakra } from '@permit/dev-kit/testing';
+import { renderWithChakra, unsettledPage } from '@permit/dev-kit/testing';
 import { useLazyPopover, type LazyPopoverProps } from './lazy-popover';
 import { PopoverLoadNote } from './popover-load-note';
 
@@ -26,17 +26,6 @@ function Trigger({ part: Part, enabled }: { part: LoadableComponent<LazyPopoverP
       )}
     </>
   );
-}
-
-/** The page never settles: only the user can ask for the code. */
-function unsettledPage() {
-  beforeEach(() => Object.assign(window, { requestIdleCallback: jest.fn(() => 1), cancelIdleCallback: jest.fn() }));
-  afterEach(() => {
-    // Unmounted first: the page-settled hook cancels its idle callback on unmount.
-    cleanup();
-    delete (window as Partial<Window>).requestIdleCallback;
-    delete (window as Partial<Window>).cancelIdleCallback;
-  });
 }
 
 describe('a lazily loaded popover', () => {

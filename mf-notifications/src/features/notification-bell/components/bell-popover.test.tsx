@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
+import { createFakeServices, renderRemote, signedInSnapshot, unsettledPage } from '@permit/dev-kit/testing';
 import { endpoints } from '@permit/shared-contracts';
 import { NotificationBell } from './notification-bell';
 
@@ -13,13 +13,7 @@ jest.mock('./bell-popover', () => {
 
 describe('the bell’s popover, loaded on demand', () => {
   // The page never settles here, so nothing fetches the popover's code ahead of the user.
-  beforeEach(() => Object.assign(window, { requestIdleCallback: jest.fn(() => 1), cancelIdleCallback: jest.fn() }));
-  afterEach(() => {
-    // Unmounted first: the page-settled hook cancels its idle callback on unmount.
-    cleanup();
-    delete (window as Partial<Window>).requestIdleCallback;
-    delete (window as Partial<Window>).cancelIdleCallback;
-  });
+  unsettledPage();
 
   it('shows the bell before the popover’s code, opens the list from it, closes on Escape and gives the focus back', async () => {
     const fake = createFakeServices(signedInSnapshot());

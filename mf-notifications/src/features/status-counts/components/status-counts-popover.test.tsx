@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeServices, renderRemote, signedInSnapshot } from '@permit/dev-kit/testing';
+import { createFakeServices, renderRemote, signedInSnapshot, unsettledPage } from '@permit/dev-kit/testing';
 import { StatusCounts } from './status-counts';
 
 // Counts the evaluations of the popover's module: with the bundler, each is a fetch of its chunk.
@@ -12,13 +12,7 @@ jest.mock('./status-counts-popover', () => {
 
 describe('the «Статусы» popover, loaded on demand', () => {
   // The page never settles here, so nothing fetches the popover's code (nor the counts) ahead of the user.
-  beforeEach(() => Object.assign(window, { requestIdleCallback: jest.fn(() => 1), cancelIdleCallback: jest.fn() }));
-  afterEach(() => {
-    // Unmounted first: the page-settled hook cancels its idle callback on unmount.
-    cleanup();
-    delete (window as Partial<Window>).requestIdleCallback;
-    delete (window as Partial<Window>).cancelIdleCallback;
-  });
+  unsettledPage();
 
   it('shows «Статусы» before the popover’s code, opens the list from it, closes on Escape and gives the focus back', async () => {
     renderRemote(<StatusCounts />, { fake: createFakeServices(signedInSnapshot()) });

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unsettledPage } from '@permit/dev-kit/testing';
 import { renderPermits } from '../../../testing/render-permits';
 import { testNd } from '../../../testing/nd-fixture';
 import { setupPermitShow as setup } from '../../../testing/permit-show-setup';
@@ -16,17 +17,6 @@ jest.mock('./move-dialog', () => {
 
 const LOADING = 'Открывается окно действия…';
 const FAILED = 'Не удалось загрузить окно действия. Проверьте связь и выберите действие ещё раз.';
-
-/** The page never settles: only the user asks for the dialog's code. */
-function unsettledPage() {
-  beforeEach(() => Object.assign(window, { requestIdleCallback: jest.fn(() => 1), cancelIdleCallback: jest.fn() }));
-  afterEach(() => {
-    // Unmounted first: the page-settled hook cancels its idle callback on unmount.
-    cleanup();
-    delete (window as Partial<Window>).requestIdleCallback;
-    delete (window as Partial<Window>).cancelIdleCallback;
-  });
-}
 
 /** The permit page waits for no dialog code: it comes on demand (move-dialog-on-demand.tsx). */
 describe('the move dialog loaded on demand', () => {
