@@ -103,6 +103,24 @@ describe('a lazily loaded popover', () => {
       expect(field).toHaveFocus();
     });
 
+    it('raises no note about an opening the user left before its code failed to come', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let fail!: (error: Error) => void;
+      const load = jest.fn(() => new Promise<typeof List>((_, reject) => (fail = reject)));
+      renderWithChakra(
+        <>
+          <Trigger part={loadable(load, null)} />
+          <input aria-label="Номер" />
+        </>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+      fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Номер' }));
+      fail(new Error('чанк не загружен'));
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
     it('keeps the button, closed, says the code did not come when it cannot be fetched, and tries again on the next click', async () => {
       // React reports the error the boundary caught.
       jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -53,7 +53,10 @@ export function useLazyPopover(part: { preload(): Promise<unknown> }, enabled = 
     if (!waiting) return undefined;
     const elsewhere = (event: Event) => {
       const trigger = document.getElementById(triggerId);
-      if (!(event.target instanceof Node && trigger?.contains(event.target))) setOpen(false);
+      if (event.target instanceof Node && trigger?.contains(event.target)) return;
+      // Unmounted too: a fetch that fails after the user moved on must not raise a note about it.
+      setOpen(false);
+      setWanted(false);
     };
     document.addEventListener('pointerdown', elsewhere, true);
     document.addEventListener('focusin', elsewhere, true);

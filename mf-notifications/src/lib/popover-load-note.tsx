@@ -26,7 +26,9 @@ export function PopoverLoadNote({ failed, children }: { failed: boolean; childre
           px="3"
           py="2"
           fontSize="sm"
-          whiteSpace="nowrap"
+          // Wraps on a phone: the header's buttons sit near its middle, and the note grows leftwards from them.
+          w="max-content"
+          maxW="calc(100vw - 2rem)"
         >
           Не удалось загрузить. Проверьте связь и нажмите ещё раз.
         </Box>

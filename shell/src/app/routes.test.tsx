@@ -4,7 +4,7 @@ import { ADMIN_ROLES, CREATOR_ROLES, LOGIN_RESPONSE, signedInStorage } from '../
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 function signedIn(path: string, roles = undefined as Parameters<typeof signedInServer>[0]) {
   return renderShell({ path, storage: signedInStorage(), server: signedInServer(roles) });

@@ -3,7 +3,7 @@ import { API_MESSAGES, ERROR_TEXTS, LIMITS, STORAGE_KEYS } from '@permit/shared-
 import { ADMIN_ROLES, LOGIN_RESPONSE, profileOf } from '../test-utils/memory-storage';
 import { renderShell, type FakeServer } from '../test-utils/render-shell';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 const LOGIN_URL = '/api/users/auth/login';
 

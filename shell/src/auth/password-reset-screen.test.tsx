@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { API_MESSAGES, ERROR_TEXTS } from '@permit/shared-contracts';
 import { renderShell, type FakeReply, type FakeServer } from '../test-utils/render-shell';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 const TOKEN = 'k3J9x_Qw-8ZpL2mN4vB6cX1aS5dF7gH0jK2lP4oI6uY';
 const RESET_URL = '/api/users/password/reset';

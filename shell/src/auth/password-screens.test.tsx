@@ -4,7 +4,7 @@ import { signedInStorage } from '../test-utils/memory-storage';
 import { renderShell, type FakeServer } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 function changePassword(reply: { status: number; data?: unknown }) {
   const server: FakeServer = (config) => (config.url === '/api/users/password/new' ? reply : { status: 404 });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ERROR_TEXTS, type RemoteModule, type RemoteProps } from '@permit/shared-contracts';
 import { signedInStorage } from '../test-utils/memory-storage';
 import { createRemoteLoader } from './remote-loader';
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
 
@@ -70,6 +70,8 @@ describe('remote loading', () => {
     renderAt('/nd', { mf_permits: permits, mf_notifications: notifications });
     expect(await screen.findByRole('heading', { name: 'Реестр нарядов в /nd, вход: Иванов' })).toBeInTheDocument();
     expect(mockedRegister).toHaveBeenCalledWith(REMOTES.map(({ name, entry }) => ({ name, entry })));
+    // Before the remotes' runtimes start: a shared chunk that failed once is fetched again (share-retry-plugin.ts).
+    expect(jest.mocked(registerGlobalPlugins)).toHaveBeenCalledWith([expect.objectContaining({ name: 'permit-share-retry' })]);
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_permits/module');
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });
     expect(await within(nav).findByRole('link', { name: 'Отчёты по нарядам' })).toHaveAttribute('href', '/nd/reports');

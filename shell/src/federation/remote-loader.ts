@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONTRACT_VERSION,
   REMOTE_NAMES,
@@ -12,6 +12,7 @@ import { createModuleRegistry, updateModule, type ModuleRegistry } from './modul
 import { fetchRemoteList } from './remote-list';
 import { checkRemoteModule, unwrapDefault } from './remote-module-guard';
 import { RemoteLoadError } from './remote-load-error';
+import { shareRetryPlugin } from './share-retry-plugin';
 
 export interface RemoteLoader {
   registry: ModuleRegistry;
@@ -56,6 +57,8 @@ export function createRemoteLoader({
   hostContractVersion = CONTRACT_VERSION,
   registry = createModuleRegistry(),
 }: RemoteLoaderOptions = {}): EarlyCapableLoader {
+  // Before any remote's runtime starts: each takes the global plugins when it is created (share-retry-plugin.ts).
+  registerGlobalPlugins([shareRetryPlugin()]);
   const modules = new Map<string, Promise<RemoteModule>>();
   const prefetchExposes = new Map<string, Promise<unknown>>();
   let list: Promise<RemoteListEntry[]> | null = null;

@@ -4,7 +4,7 @@ import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 import { FRAME } from './frame-css';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 /** The elements of `root` (itself included) carrying an emotion class: a style resolved on every page load. */
 const resolvedStyles = (root: Element, { deep }: { deep: boolean }) =>

@@ -4,7 +4,7 @@ import { LOGIN_RESPONSE, signedInStorage } from '../test-utils/memory-storage';
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 /** A signed-in portal at /settings with a form of some remote holding unsaved input. */
 async function withUnsavedForm(extra?: Parameters<typeof signedInServer>[1]) {

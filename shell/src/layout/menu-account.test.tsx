@@ -3,7 +3,7 @@ import { signedInStorage } from '../test-utils/memory-storage';
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 describe('the menu on a phone or a tablet', () => {
   it('holds the account’s links in a named region while open, and gives focus back to «Меню» on Escape', async () => {

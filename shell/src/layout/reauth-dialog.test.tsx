@@ -4,7 +4,7 @@ import { LOGIN_RESPONSE, MemoryStorage, signedInStorage } from '../test-utils/me
 import { renderShell, type FakeServer } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 function withLogin(reply: { status: number; data?: unknown }): FakeServer {
   return signedInServer(undefined, (config) => (config.url === '/api/users/auth/login' ? reply : { status: 404 }));

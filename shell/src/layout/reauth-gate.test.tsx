@@ -5,7 +5,7 @@ import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 import { REAUTH_UNAVAILABLE } from './reauth-gate';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 // The dialog's code cannot be fetched (a release replaced its file and the network is gone).
 jest.mock('./reauth-dialog', () => {
   throw new Error('Loading chunk reauth-dialog failed');

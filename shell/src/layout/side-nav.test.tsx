@@ -9,7 +9,7 @@ import { updateModule } from '../federation/module-registry';
 import { signedInStorage } from '../test-utils/memory-storage';
 import { SideNav } from './side-nav';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 describe('the main menu while the remotes load', () => {
   it('renders again when a module brings its items, not on each step of its loading', async () => {

@@ -5,7 +5,7 @@ import { renderShell } from '../test-utils/render-shell';
 import { cachedTime } from './offline-banner';
 import { CACHED_AT_HEADER, FROM_CACHE_HEADER } from './offline-rules';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 
 // 09:41 on the clock of the machine that runs the test, whatever its time zone.
 const CACHED_AT = new Date(2026, 10, 26, 9, 41).toISOString();

@@ -4,7 +4,7 @@ import { signedInStorage } from '../test-utils/memory-storage';
 import { renderShell } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerGlobalPlugins: jest.fn() }));
 // The whole shell renders in jsdom: slower than the default 5 s on a busy 2-core machine.
 jest.setTimeout(30_000);
 

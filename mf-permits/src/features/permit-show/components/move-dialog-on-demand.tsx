@@ -68,7 +68,8 @@ export function MoveDialogOnDemand(props: MoveDialogProps) {
     return () => {
       live = false;
     };
-  }, [used, loaded, attempt]);
+    // Asked again at each chosen move: a fetch dropped with its move, then failed, must not leave this unset.
+  }, [used, loaded, attempt, move]);
 
   if (failed) return <ErrorState error={null} title="Не удалось загрузить окно действия. Проверьте связь и выберите действие ещё раз." />;
   // Not chosen yet, or dropped before its code came: nothing waits for it.

@@ -1,0 +1,46 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** What the plugin reads of a share-scope entry (runtime-core's `Shared`). */
+interface ShareEntry {
+  loaded?: boolean;
+  loading?: null | Promise<unknown>;
+}
+
+/** Settles with whether `loading` has failed; one still on its way counts as not failed (it is awaited as before). */
+async function hasFailed(loading: Promise<unknown>): Promise<boolean> {
+  // A macrotask, so that an already rejected load has run its handlers first, however many microtasks they take.
+  const still = new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 0));
+  return (
+    (await Promise.race([
+      loading.then(
+        () => 'loaded' as const,
+        () => 'failed' as const,
+      ),
+      still,
+    ])) === 'failed'
+  );
+}
+
+/**
+ * A shared module whose chunk did not arrive stays failed in the federation runtime (runtime-core 2.9): its
+ * share-scope entry keeps the rejected `loading`, and every later load of it awaits that same rejection, so the
+ * «Повторить» of a part whose code comes on demand (a header popover, the pager, a move dialog: Chakra's entries
+ * are shared) could never succeed before a reload. Before a share is loaded, a failed load of it is forgotten,
+ * and the runtime fetches it again. Registered for the remotes' runtimes by the remote loader.
+ */
+export function shareRetryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'permit-share-retry',
+    async beforeLoadShare(args) {
+      for (const scope of Object.values(args.origin.shareScopeMap)) {
+        const versions: Record<string, ShareEntry> = scope[args.pkgName] ?? {};
+        for (const entry of Object.values(versions)) {
+          const { loading } = entry;
+          if (!loading || entry.loaded || !(await hasFailed(loading))) continue;
+          if (entry.loading === loading) entry.loading = null;
+        }
+      }
+      return args;
+    },
+  };
+}
