@@ -15,8 +15,10 @@ const SESSION_LIST_ID = 'session-preload';
  *   page's head as `<link rel="preload" as="script">`, after the entry script;
  * - those named `signed-in-…`, and the shared modules in `signedInShared` (the ones the remotes' first screens
  *   use, provided by the shell), run on every signed-in page and on no sign-in page; those named `signed-out-…`
- *   (the sign-in screen) the other way round: the page carries both lists as JSON, and the entry preloads one of
- *   them by whether a session is stored.
+ *   (the sign-in screen) the other way round; those named `portal-…` (the shell's last step) run on every page that
+ *   starts the portal, signed in or not, but not on a first visit's sign-in form (shell/src/auth/first-login.tsx),
+ *   so they are in both lists and in neither page's head. The page carries both lists as JSON, and the portal's
+ *   start preloads one of them by whether a session is stored.
  *
  * Both follow the shared modules the groups' code imports, to the chunks of the module the shell provides (the
  * one the page runs: the shell is the page's host). A preloaded script is only downloaded; it runs when the code
@@ -94,8 +96,8 @@ function startUpScripts(compilation, signedInShared) {
   const seen = new Set();
   const everyPage = collect(everyPageGroups, seen);
   const notEveryPage = (file) => !everyPage.includes(file);
-  const signedIn = collect([...named('signed-in-'), ...signedInShared.flatMap(providersOf)], new Set(seen)).filter(notEveryPage);
-  const signedOut = collect(named('signed-out-'), new Set(seen)).filter(notEveryPage);
+  const signedIn = collect([...named('portal-'), ...named('signed-in-'), ...signedInShared.flatMap(providersOf)], new Set(seen)).filter(notEveryPage);
+  const signedOut = collect([...named('portal-'), ...named('signed-out-')], new Set(seen)).filter(notEveryPage);
   return { everyPage, signedIn, signedOut };
 }
 

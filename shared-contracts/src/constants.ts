@@ -25,3 +25,13 @@ export const MAX_PROLONG_DAYS = 15;
 export const STORAGE_KEYS = { auth: 'auth', user: 'user', profile: 'profile', drafts: 'drafts' } as const;
 /** The Authorization header value is this prefix followed by the token. */
 export const AUTH_SCHEME_PREFIX = 'Bearer_';
+
+/** Limits that keep every text field bounded (the portal's own). */
+export const LIMITS = {
+  shortText: 255,
+  longText: 4000,
+  handText: 8000,
+  documents: 20000,
+  idList: 500,
+  maxId: 2_147_483_647,
+} as const;

@@ -7,15 +7,9 @@ import { preloadSessionScripts } from './boot/session-preload';
 import { requestRemoteList } from './federation/remote-list-request';
 
 // The steps' chunks are named start-…: the shell's build links them in its page as preloads, so they arrive at
-// once while the steps still run one after another (tooling/start-up-preload-plugin.js).
+// once while the steps still run one after another (tooling/start-up-preload-plugin.js). The last step's is named
+// portal-…: a first visit's sign-in form never runs it, so it is preloaded with a session's list, not by the page.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The first step imports strict-csp-setup.ts before anything else: the portal's CSP forbids eval, and zod probes
-// for it when its first object schema is made, so no module that builds a schema may run before that step.
-// Asked for in the next task, not in the entry's own: asking resolves the step's shared modules (the federation
-// runtime's version checks), and the entry's task, the runtime's start, was already the longest of the start-up
-// (docs/performance.md). The step's scripts are preloaded by the page, so nothing arrives later for it.
-const libraries = nextTask().then(() => import(/* webpackChunkName: "start-libraries" */ './boot/react-libraries'));
 
 // A signed-in load asks at once for the scripts of the frame and for /remotes.json (a signed-out one for the
 // sign-in screen's; boot/session-preload.ts), and starts the page's remotes beside the next start-up steps, not
@@ -28,37 +22,61 @@ try {
 } catch {
   // No storage (privacy mode): no stored session either.
 }
-// In a task of its own: linking some twenty preloads took 8–16 ms of the entry's task, already the start-up's
-// longest (the federation runtime's start), and a task over 50 ms on a phone blocks input (docs/performance.md).
-// They are still asked for long before the start-up steps that use them.
-setTimeout(() => preloadSessionScripts(signedIn), 0);
-// A signed-in load evaluates Chakra's system, the start-up's longest task (≈ 80 ms on a desktop, ≈ 0.3 s on a
-// phone), once the early start has asked for the manifests (federation/early-remote-start.ts): run before, it held
-// the whole chain to the page's rows back by as much. Never later than 300 ms after the libraries: a weak signal
-// that slows the start's own scripts or the list does not hold the shell's start longer.
-let remotesFirst: Promise<unknown> = libraries;
-if (signedIn) {
-  const { pathname } = window.location;
-  const listRequest = requestRemoteList();
-  // Read by the early start; a failure shows there (and the shell asks again), not as an unhandled rejection.
-  listRequest.catch(() => undefined);
-  remotesFirst = libraries.then(() =>
-    Promise.race([
-      import(/* webpackChunkName: "signed-in-remote-start" */ './federation/early-remote-start')
-        .then((m) => m.startRemotesEarly(pathname, { listRequest }))
-        .catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 300)),
-    ]),
-  );
+
+/** The portal: its start-up steps, one task each, then the shell (bootstrap.tsx). */
+function startPortal(): void {
+  // The first step imports strict-csp-setup.ts before anything else: the portal's CSP forbids eval, and zod probes
+  // for it when its first object schema is made, so no module that builds a schema may run before that step.
+  // Asked for in the next task, not in the entry's own: asking resolves the step's shared modules (the federation
+  // runtime's version checks), and the entry's task, the runtime's start, was already the longest of the start-up
+  // (docs/performance.md). The step's scripts are preloaded by the page, so nothing arrives later for it.
+  const libraries = nextTask().then(() => import(/* webpackChunkName: "start-libraries" */ './boot/react-libraries'));
+
+  // In a task of its own: linking some twenty preloads took 8–16 ms of the entry's task, already the start-up's
+  // longest (the federation runtime's start), and a task over 50 ms on a phone blocks input (docs/performance.md).
+  // They are still asked for long before the start-up steps that use them.
+  setTimeout(() => preloadSessionScripts(signedIn), 0);
+  // A signed-in load evaluates Chakra's system, the start-up's longest task (≈ 80 ms on a desktop, ≈ 0.3 s on a
+  // phone), once the early start has asked for the manifests (federation/early-remote-start.ts): run before, it held
+  // the whole chain to the page's rows back by as much. Never later than 300 ms after the libraries: a weak signal
+  // that slows the start's own scripts or the list does not hold the shell's start longer.
+  let remotesFirst: Promise<unknown> = libraries;
+  if (signedIn) {
+    const { pathname } = window.location;
+    const listRequest = requestRemoteList();
+    // Read by the early start; a failure shows there (and the shell asks again), not as an unhandled rejection.
+    listRequest.catch(() => undefined);
+    remotesFirst = libraries.then(() =>
+      Promise.race([
+        import(/* webpackChunkName: "signed-in-remote-start" */ './federation/early-remote-start')
+          .then((m) => m.startRemotesEarly(pathname, { listRequest }))
+          .catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 300)),
+      ]),
+    );
+  }
+
+  void remotesFirst
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "start-style-system" */ './boot/style-system'))
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "start-contracts" */ '@permit/shared-contracts'))
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "portal-bootstrap" */ './bootstrap'));
 }
 
-void remotesFirst
-  .then(nextTask)
-  .then(() => import(/* webpackChunkName: "start-style-system" */ './boot/style-system'))
-  .then(nextTask)
-  .then(() => import(/* webpackChunkName: "start-contracts" */ '@permit/shared-contracts'))
-  .then(nextTask)
-  .then(() => import(/* webpackChunkName: "start-bootstrap" */ './bootstrap'));
+// A first visit to /auth, signed out, shows the sign-in form alone (auth/first-login.tsx), with React DOM and none
+// of the steps above: the router, Chakra's system and the contracts were most of that page's main-thread work on a
+// phone (docs/performance.md «Вход без Chakra»). The page still preloads the steps' scripts, at low priority while
+// the user types: the load after sign-in runs them. The form's own chunk is not preloaded, as a signed-in page
+// would never run it. If it does not come, the portal starts as on any other page.
+if (!signedIn && window.location.pathname === '/auth') {
+  void nextTask()
+    .then(() => import(/* webpackChunkName: "first-login" */ './auth/first-login'))
+    .then((m) => m.showFirstLogin(), startPortal);
+} else {
+  startPortal();
+}
 
 // Production only: the development server rebuilds files a worker would keep serving (tooling/service-worker-plugin.js).
 if (process.env.NODE_ENV === 'production')

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { ERROR_CODES } from '../messages';
 
-/** Limits that keep every text field bounded (the portal's own). */
-export const LIMITS = {
-  shortText: 255,
-  longText: 4000,
-  handText: 8000,
-  documents: 20000,
-  idList: 500,
-  maxId: 2_147_483_647,
-} as const;
+// The limits live with the plain constants, so a screen can read them without loading zod (shell/src/auth/login-form.tsx).
+export { LIMITS };
 
 export const idSchema = z.number().int().positive().max(LIMITS.maxId);
 export type Id = z.infer<typeof idSchema>;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
-import { LIMITS } from '@permit/shared-contracts';
+import { loginRequestSchema } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
-import { AuthFrame } from './auth-frame';
+import { LoginForm } from './login-form';
 import { loginNoticeFrom } from './login-notices';
 import { useLogin } from './use-login';
 import { useLoginForm } from './use-login-form';
@@ -16,14 +15,16 @@ function redirectFrom(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth') ? from : null;
 }
 
+const schema = () => loginRequestSchema;
+
+/** /auth inside the running portal: after a sign-out, an ended session, or a page RequireAuth sent here. */
 export function LoginScreen() {
   const { sessionStore } = useShell();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const notice = loginNoticeFrom(location.state);
-  const { field, errors, isSubmitting, onSubmit } = useLoginForm(async (values) => {
+  const form = useLoginForm(schema, async (values) => {
     setError(null);
     const result = await login(values);
     if (!result.ok) {
@@ -35,39 +36,15 @@ export function LoginScreen() {
   });
 
   return (
-    <AuthFrame title="Вход в систему">
-      <form onSubmit={onSubmit} noValidate aria-label="Вход в систему">
-        <Stack gap="4">
-          {notice && !error && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>{notice}</Alert.Title>
-            </Alert.Root>
-          )}
-          {error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={!!errors.username} required>
-            <Field.Label>Почта</Field.Label>
-            <Input type="email" autoComplete="username" autoFocus maxLength={LIMITS.shortText} {...field('username')} />
-            <Field.ErrorText>{errors.username}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password} required>
-            <Field.Label>Пароль</Field.Label>
-            <Input type="password" autoComplete="current-password" maxLength={LIMITS.shortText} {...field('password')} />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Вход…">
-            Войти
-          </Button>
-          <Link asChild fontSize="sm" alignSelf="center" minH={{ base: '11', lg: 'auto' }}>
-            <RouterLink to="/password/forget">Забыли пароль?</RouterLink>
-          </Link>
-        </Stack>
-      </form>
-    </AuthFrame>
+    <LoginForm
+      form={form}
+      notice={loginNoticeFrom(location.state)}
+      error={error}
+      forgotLink={(className) => (
+        <RouterLink className={className} to="/password/forget">
+          Забыли пароль?
+        </RouterLink>
+      )}
+    />
   );
 }

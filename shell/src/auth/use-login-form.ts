@@ -1,15 +1,16 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { loginRequestSchema, type LoginRequest } from '@permit/shared-contracts';
+import type { LoginRequest, loginRequestSchema } from '@permit/shared-contracts';
 
 type Field = keyof LoginRequest;
-type FieldErrors = Partial<Record<Field, string>>;
+export type LoginFieldErrors = Partial<Record<Field, string>>;
+export type LoginSchema = typeof loginRequestSchema;
 
 const FIELDS: Field[] = ['username', 'password'];
 
-function errorsOf(values: LoginRequest): FieldErrors {
-  const result = loginRequestSchema.safeParse(values);
+function errorsOf(schema: LoginSchema, values: LoginRequest): LoginFieldErrors {
+  const result = schema.safeParse(values);
   if (result.success) return {};
-  const errors: FieldErrors = {};
+  const errors: LoginFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = FIELDS.find((name) => name === issue.path[0]);
     if (field && !errors[field]) errors[field] = issue.message;
@@ -21,13 +22,21 @@ function errorsOf(values: LoginRequest): FieldErrors {
  * The login form's state, checked with the contract's schema like every other form. Two fields do not
  * need react-hook-form, and the first screen a user sees loads without it (≈ 13 KB gzip). Errors appear on
  * submit, then follow the typing; the first invalid field takes the focus.
+ *
+ * The schema is asked for at the first submit: a first visit to /auth has not loaded the contracts (zod) and
+ * loads them only then (first-login.tsx). A schema that does not come fails the submit, with `onSchemaFailed`.
  */
-export function useLoginForm(submit: (values: LoginRequest) => Promise<void>) {
+export function useLoginForm(
+  loadSchema: () => LoginSchema | Promise<LoginSchema>,
+  submit: (values: LoginRequest) => Promise<void>,
+  onSchemaFailed?: (error: unknown) => void,
+) {
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  // Set at the first submit; from then on the errors follow the typing.
+  const schemaRef = useRef<LoginSchema | null>(null);
 
   const field = (name: Field) => ({
     name,
@@ -38,24 +47,31 @@ export function useLoginForm(submit: (values: LoginRequest) => Promise<void>) {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [name]: event.target.value };
       setValues(next);
-      if (submitted) setErrors(errorsOf(next));
+      if (schemaRef.current) setErrors(errorsOf(schemaRef.current, next));
     },
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
-    setSubmitted(true);
-    const found = errorsOf(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((name) => found[name]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
     setSubmitting(true);
     try {
-      await submit(loginRequestSchema.parse(values));
+      let schema: LoginSchema;
+      try {
+        schema = await loadSchema();
+      } catch (error) {
+        onSchemaFailed?.(error);
+        return;
+      }
+      schemaRef.current = schema;
+      const found = errorsOf(schema, values);
+      setErrors(found);
+      const firstInvalid = FIELDS.find((name) => found[name]);
+      if (firstInvalid) {
+        inputs.current[firstInvalid]?.focus();
+        return;
+      }
+      await submit(schema.parse(values));
     } finally {
       setSubmitting(false);
     }
