@@ -4,6 +4,8 @@ import { ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
 import type { Wire, WireRequest } from '../http/http-wire';
 import { LOGIN_RESPONSE, MemoryStorage } from '../test-utils/memory-storage';
 import { FirstLogin, NO_CODE_TEXT, submitLoader } from './first-login';
+import { LOGIN_NOTICES } from './login-notices';
+import { routerStateOfPage } from './login-redirect';
 
 type Reply = { status: number; data?: unknown };
 
@@ -21,12 +23,12 @@ function realSubmit(reply: (request: WireRequest) => Reply, storage: MemoryStora
     }));
 }
 
-function setUp(reply: (request: WireRequest) => Reply, load?: () => ReturnType<ReturnType<typeof realSubmit>>) {
+function setUp(reply: (request: WireRequest) => Reply, load?: () => ReturnType<ReturnType<typeof realSubmit>>, arrival: unknown = null) {
   const storage = new MemoryStorage();
   const requests: WireRequest[] = [];
   const leave = jest.fn();
   const user = userEvent.setup();
-  render(<FirstLogin loadSubmit={submitLoader(load ?? realSubmit(reply, storage, requests))} leave={leave} />);
+  render(<FirstLogin loadSubmit={submitLoader(load ?? realSubmit(reply, storage, requests))} leave={leave} arrival={arrival} />);
   return { storage, requests, leave, user };
 }
 
@@ -110,10 +112,36 @@ describe("a first visit's sign-in form", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('links «Забыли пароль?» to the recovery page, a finger tall on a phone', () => {
+  it.each([
+    [{ from: '/nd/show/24?tab=files' }, '/nd/show/24?tab=files'],
+    // A crafted state does not send the user off the portal, nor back to /auth.
+    [{ from: '//evil.example/' }, '/'],
+    [{ from: 'https://evil.example/' }, '/'],
+    [{ from: '/auth' }, '/'],
+  ])('reloaded at /auth with the router state %j, goes to %s once signed in', async (arrival, target) => {
+    const { user, leave } = setUp(() => ({ status: 200, data: LOGIN_RESPONSE }), undefined, arrival);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(target));
+  });
+
+  it('shows the notice a kept router state names, and no text a state could carry', () => {
+    setUp(() => ({ status: 404 }), undefined, { notice: 'passwordReset' });
+    expect(screen.getByRole('status')).toHaveTextContent(LOGIN_NOTICES.passwordReset);
+  });
+
+  it('links «Забыли пароль?» to the recovery page', () => {
     setUp(() => ({ status: 404 }));
     const link = screen.getByRole('link', { name: 'Забыли пароль?' });
     expect(link).toHaveAttribute('href', '/password/forget');
+  });
+});
+
+describe('routerStateOfPage', () => {
+  it("reads react-router's state of the history entry, and nothing from an entry it did not write", () => {
+    expect(routerStateOfPage({ state: { usr: { from: '/nd' }, key: 'k', idx: 1 } })).toEqual({ from: '/nd' });
+    expect(routerStateOfPage({ state: null })).toBeNull();
+    expect(routerStateOfPage({ state: 'x' })).toBeNull();
   });
 });
 

@@ -1,13 +1,15 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginForm } from './login-form';
+import { loginNoticeFrom } from './login-notices';
+import { redirectFrom, routerStateOfPage } from './login-redirect';
 import { useLoginForm } from './use-login-form';
 
 type Submit = typeof import('./first-login-submit');
 
 export const NO_CODE_TEXT = 'Не удалось загрузить вход. Проверьте связь и нажмите «Войти» ещё раз.';
 
-/** Where a first visit goes once signed in: a fresh load of the portal's home page, signed in this time. */
+/** Where a first visit goes once signed in: a fresh load of the portal, signed in this time. */
 export type Leave = (path: string) => void;
 
 /**
@@ -15,9 +17,10 @@ export type Leave = (path: string) => void;
  * contracts (zod). They were most of the page's main-thread work before the form could be used on a phone
  * (docs/performance.md «Вход без Chakra»). The contracts and the HTTP client come with the user's first key or
  * tap (`loadSubmit`), or at «Войти». Signed in, the page loads the portal anew: the frame's code is in the
- * browser's cache by then, and the portal starts signed in as on any later visit.
+ * browser's cache by then, and the portal starts signed in as on any later visit. A page reloaded at /auth keeps
+ * what the portal's router had put in its history entry (`arrival`): the path to return to and the notice.
  */
-export function FirstLogin({ loadSubmit, leave }: { loadSubmit: () => Promise<Submit>; leave: Leave }) {
+export function FirstLogin({ loadSubmit, leave, arrival = null }: { loadSubmit: () => Promise<Submit>; leave: Leave; arrival?: unknown }) {
   const [error, setError] = useState<string | null>(null);
   const form = useLoginForm(
     () => loadSubmit().then((m) => m.loginRequestSchema),
@@ -30,7 +33,7 @@ export function FirstLogin({ loadSubmit, leave }: { loadSubmit: () => Promise<Su
         setError(result.message);
         return;
       }
-      leave('/');
+      leave(redirectFrom(arrival) ?? '/');
       // «Вход…» stays until the page is replaced.
       await new Promise<never>(() => undefined);
     },
@@ -39,6 +42,7 @@ export function FirstLogin({ loadSubmit, leave }: { loadSubmit: () => Promise<Su
   return (
     <LoginForm
       form={form}
+      notice={loginNoticeFrom(arrival)}
       error={error}
       forgotLink={(className) => (
         <a className={className} href="/password/forget">
@@ -72,7 +76,7 @@ export function showFirstLogin(container: HTMLElement = document.getElementById(
   for (const type of ['keydown', 'pointerdown'] as const) document.addEventListener(type, early, true);
   createRoot(container).render(
     <StrictMode>
-      <FirstLogin loadSubmit={loadSubmit} leave={(path) => window.location.replace(path)} />
+      <FirstLogin loadSubmit={loadSubmit} leave={(path) => window.location.replace(path)} arrival={routerStateOfPage()} />
     </StrictMode>,
   );
 }

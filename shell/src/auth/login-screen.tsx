@@ -4,16 +4,9 @@ import { loginRequestSchema } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { LoginForm } from './login-form';
 import { loginNoticeFrom } from './login-notices';
+import { redirectFrom } from './login-redirect';
 import { useLogin } from './use-login';
 import { useLoginForm } from './use-login-form';
-
-/** The path RequireAuth kept in the router state (AuthRedirectState). */
-function redirectFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const { from } = state;
-  // Only an in-portal path: a crafted state must not send the user to another site.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth') ? from : null;
-}
 
 const schema = () => loginRequestSchema;
 
