@@ -24,6 +24,9 @@ module.exports = (env, argv) => {
       runtimePlugins: [
         [require.resolve('./src/federation/runtime-plugin.ts'), federation],
         require.resolve('./src/federation/provide-runtime-core-plugin.ts'),
+        // A shared chunk that failed once is fetched again at the next try (the sign-in form's «Войти», the
+        // re-authentication dialog); about 0.4 KB in every page's entry.
+        require.resolve('./src/federation/share-retry-plugin.ts'),
       ],
     },
     argv,

@@ -4,6 +4,7 @@
 // router, Chakra's system, the contracts' zod schemas, then the shell itself), the page frozen meanwhile. Here
 // they are evaluated in steps with a task boundary between them, so the browser can paint and answer input.
 import { preloadSessionScripts } from './boot/session-preload';
+import { signsInFirst } from './auth/signed-out-paths';
 import { requestRemoteList } from './federation/remote-list-request';
 
 // The steps' chunks are named start-…: the shell's build links them in its page as preloads, so they arrive at
@@ -65,15 +66,17 @@ function startPortal(): void {
     .then(() => import(/* webpackChunkName: "portal-bootstrap" */ './bootstrap'));
 }
 
-// A first visit to /auth, signed out, shows the sign-in form alone (auth/first-login.tsx), with React DOM and none
-// of the steps above: the router, Chakra's system and the contracts were most of that page's main-thread work on a
-// phone (docs/performance.md «Вход без Chakra»). The page still preloads the steps' scripts, at low priority while
-// the user types: the load after sign-in runs them. The form's own chunk is not preloaded, as a signed-in page
-// would never run it. If it does not come, the portal starts as on any other page.
-if (!signedIn && window.location.pathname === '/auth') {
+// A page loaded without a session shows the sign-in form alone (auth/first-login.tsx; on a portal page it is
+// where RequireAuth would have sent the visitor), with React DOM and none of the steps above: the router, Chakra's
+// system and the contracts were most of that page's main-thread work on a phone (docs/performance.md «Вход без
+// Chakra»). The page still preloads the steps' scripts, at low priority while the user types: the load after sign-in
+// runs them. The form's own chunk is not preloaded, as a signed-in page would never run it. If it does not come,
+// the portal starts as on any other page. The password recovery screens start the portal.
+if (!signedIn && signsInFirst(window.location.pathname)) {
   void nextTask()
     .then(() => import(/* webpackChunkName: "first-login" */ './auth/first-login'))
-    .then((m) => m.showFirstLogin(), startPortal);
+    .then((m) => m.showFirstLogin())
+    .catch(startPortal);
 } else {
   startPortal();
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../auth/require-auth';
+import { SIGNED_OUT_PATHS } from '../auth/signed-out-paths';
 import { REMOTE_SECTIONS } from '../federation/remote-sections';
 import { WithAllRemotes } from '../federation/with-all-remotes';
 import { LoadingIndicator } from '../layout/loading-indicator';
@@ -32,9 +33,9 @@ export const appRoutes: RouteObject[] = [
     element: <ScrollToTop />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/auth', element: <LoginScreen /> },
-      { path: '/password/forget', element: <PasswordForgetScreen /> },
-      { path: '/password/reset', element: <PasswordResetScreen /> },
+      { path: SIGNED_OUT_PATHS.login, element: <LoginScreen /> },
+      { path: SIGNED_OUT_PATHS.forget, element: <PasswordForgetScreen /> },
+      { path: SIGNED_OUT_PATHS.reset, element: <PasswordResetScreen /> },
       {
         element: <AppLayout />,
         children: [

@@ -19,7 +19,9 @@ export function firstSignIn(
   values: LoginRequest,
   { wire = createWire(), storage = browserStorage() }: { wire?: Wire; storage?: KeyValueStorage | null } = {},
 ): Promise<LoginResult> {
+  // Made per attempt, from what is stored at that moment (sign-in is seldom tried more than a few times). A refusal
+  // leaves whatever is stored alone: a session there is another tab's (sign-in.ts).
   const store = createSessionStore(storage);
   const api = createApiClient(createHttpTransport(wire, () => store.getState().token, NO_SESSION));
-  return signIn(api, store, values);
+  return signIn(api, store, values, { endsSession: false });
 }

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
 import type { Wire, WireRequest } from '../http/http-wire';
 import { LOGIN_RESPONSE, MemoryStorage } from '../test-utils/memory-storage';
-import { FirstLogin, NO_CODE_TEXT, submitLoader } from './first-login';
+import { FirstLogin, NO_CODE_TEXT, arrivalOf, submitLoader } from './first-login';
 import { LOGIN_NOTICES } from './login-notices';
 import { routerStateOfPage } from './login-redirect';
+import { signsInFirst } from './signed-out-paths';
 
 type Reply = { status: number; data?: unknown };
 
@@ -44,7 +45,15 @@ describe("a first visit's sign-in form", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('loads neither Chakra, the router nor the contracts (zod) until the user signs in', () => {
-    const refused = ['@chakra-ui/react', 'react-router-dom', '@permit/shared-contracts', 'zod'];
+    const refused = [
+      '@chakra-ui/react',
+      '@chakra-ui/react/styled-system',
+      '@emotion/react',
+      'react-router',
+      'react-router-dom',
+      '@permit/shared-contracts',
+      'zod',
+    ];
     try {
       jest.isolateModules(() => {
         for (const name of refused)
@@ -96,6 +105,26 @@ describe("a first visit's sign-in form", () => {
     await waitFor(() => expect(screen.queryByText('Укажите почту')).not.toBeInTheDocument());
   });
 
+  it('checks and sends what is typed when its code has come, not what was typed at the press', async () => {
+    const storage = new MemoryStorage();
+    const requests: WireRequest[] = [];
+    const real = realSubmit(() => ({ status: 200, data: LOGIN_RESPONSE }), storage, requests);
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const { user, leave } = setUp(
+      () => ({ status: 500 }),
+      () => held.then(real),
+    );
+    await user.type(screen.getByLabelText('Почта'), 'ivanov@zavod.r');
+    await user.type(screen.getByLabelText('Пароль'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getByRole('button', { name: 'Вход…' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Почта'), 'u');
+    arrive();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(requests[0]?.body).toBe(JSON.stringify({ username: 'ivanov@zavod.ru', password: 'secret' }));
+  });
+
   it('when its code does not come, says so, keeps the typed values, and loads it again at the next «Войти»', async () => {
     const storage = new MemoryStorage();
     const requests: WireRequest[] = [];
@@ -114,10 +143,16 @@ describe("a first visit's sign-in form", () => {
 
   it.each([
     [{ from: '/nd/show/24?tab=files' }, '/nd/show/24?tab=files'],
-    // A crafted state does not send the user off the portal, nor back to /auth.
+    // A crafted state does not send the user off the portal, as the browser would read it, nor back to /auth.
     [{ from: '//evil.example/' }, '/'],
     [{ from: 'https://evil.example/' }, '/'],
+    [{ from: '/\\evil.example/' }, '/'],
+    [{ from: '/\t/evil.example/' }, '/'],
+    [{ from: '/\n/evil.example' }, '/'],
     [{ from: '/auth' }, '/'],
+    [{ from: '/auth?x=1' }, '/'],
+    // A path that only begins like /auth is the portal's own.
+    [{ from: '/authors' }, '/authors'],
   ])('reloaded at /auth with the router state %j, goes to %s once signed in', async (arrival, target) => {
     const { user, leave } = setUp(() => ({ status: 200, data: LOGIN_RESPONSE }), undefined, arrival);
     await fill(user);
@@ -134,6 +169,32 @@ describe("a first visit's sign-in form", () => {
     setUp(() => ({ status: 404 }));
     const link = screen.getByRole('link', { name: 'Забыли пароль?' });
     expect(link).toHaveAttribute('href', '/password/forget');
+  });
+});
+
+describe('arrivalOf', () => {
+  const history = (state: unknown) => ({ state, replaceState: jest.fn() });
+
+  it("at /auth, takes the router's kept state and leaves the address alone", () => {
+    const at = history({ usr: { from: '/nd' }, key: 'k', idx: 2 });
+    expect(arrivalOf({ pathname: '/auth', search: '', hash: '' }, at)).toEqual({ from: '/nd' });
+    expect(at.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('on a portal page, returns there after sign-in and shows /auth, with the state a reload reads back', () => {
+    const at = history(null);
+    const arrival = arrivalOf({ pathname: '/nd/show/24', search: '?tab=files', hash: '#top' }, at);
+    expect(arrival).toEqual({ from: '/nd/show/24?tab=files#top' });
+    expect(at.replaceState).toHaveBeenCalledWith({ usr: arrival, key: 'default', idx: 0 }, '', '/auth');
+    expect(routerStateOfPage({ state: at.replaceState.mock.calls[0]?.[0] })).toEqual(arrival);
+  });
+});
+
+describe('signsInFirst', () => {
+  it('leaves the password recovery screens to the portal, and asks to sign in on every other path', () => {
+    for (const path of ['/password/forget', '/password/reset']) expect(signsInFirst(path)).toBe(false);
+    for (const path of ['/auth', '/', '/nd', '/nd/show/24', '/admin/type', '/password', '/settings', '/no/such/page'])
+      expect(signsInFirst(path)).toBe(true);
   });
 });
 

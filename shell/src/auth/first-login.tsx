@@ -3,29 +3,36 @@ import { createRoot } from 'react-dom/client';
 import { LoginForm } from './login-form';
 import { loginNoticeFrom } from './login-notices';
 import { redirectFrom, routerStateOfPage } from './login-redirect';
+import { SIGNED_OUT_PATHS } from './signed-out-paths';
 import { useLoginForm } from './use-login-form';
 
 type Submit = typeof import('./first-login-submit');
 
+/** How long «Вход…» waits for the page to be replaced after sign-in before the button is usable again. */
+const LEAVE_WAIT_MS = 15_000;
+
 export const NO_CODE_TEXT = 'Не удалось загрузить вход. Проверьте связь и нажмите «Войти» ещё раз.';
 
-/** Where a first visit goes once signed in: a fresh load of the portal, signed in this time. */
+/** Where the form goes once signed in: a fresh load of the portal, signed in this time. */
 export type Leave = (path: string) => void;
 
 /**
- * A first visit to /auth: the sign-in form alone, with React and the prebuilt stylesheet, no Chakra, router or
+ * A page loaded without a session (signed-out-paths.ts): the sign-in form alone, with React and the prebuilt stylesheet, no Chakra, router or
  * contracts (zod). They were most of the page's main-thread work before the form could be used on a phone
  * (docs/performance.md «Вход без Chakra»). The contracts and the HTTP client come with the user's first key or
- * tap (`loadSubmit`), or at «Войти». Signed in, the page loads the portal anew: the frame's code is in the
- * browser's cache by then, and the portal starts signed in as on any later visit. A page reloaded at /auth keeps
+ * tap (`loadSubmit`), or at «Войти». Signed in, the page loads the portal anew and starts signed in as on any
+ * later visit; the start-up steps' scripts, which the page preloads while the user types, come from the cache. A page reloaded at /auth keeps
  * what the portal's router had put in its history entry (`arrival`): the path to return to and the notice.
  */
 export function FirstLogin({ loadSubmit, leave, arrival = null }: { loadSubmit: () => Promise<Submit>; leave: Leave; arrival?: unknown }) {
   const [error, setError] = useState<string | null>(null);
   const form = useLoginForm(
-    () => loadSubmit().then((m) => m.loginRequestSchema),
-    async (values) => {
+    () => {
+      // Each press starts afresh: a note that the code did not come is not left beside the fields' errors.
       setError(null);
+      return loadSubmit().then((m) => m.loginRequestSchema);
+    },
+    async (values) => {
       // Loaded already: the form's schema came with it.
       const { firstSignIn } = await loadSubmit();
       const result = await firstSignIn(values);
@@ -34,10 +41,13 @@ export function FirstLogin({ loadSubmit, leave, arrival = null }: { loadSubmit: 
         return;
       }
       leave(redirectFrom(arrival) ?? '/');
-      // «Вход…» stays until the page is replaced.
-      await new Promise<never>(() => undefined);
+      // «Вход…» stays until the page is replaced; a load the user stopped gives the button back.
+      await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
     },
-    () => setError(NO_CODE_TEXT),
+    (error) => {
+      console.warn('[shell] Код входа не загрузился', error);
+      setError(NO_CODE_TEXT);
+    },
   );
   return (
     <LoginForm
@@ -65,6 +75,19 @@ export function submitLoader(load: () => Promise<Submit>): () => Promise<Submit>
   };
 }
 
+/**
+ * The router state a page loaded without a session starts the form with. At /auth: what the portal's router kept in
+ * the history entry (a page reloaded there). Elsewhere, as RequireAuth does: the page asked for is where sign-in
+ * returns, and the address becomes /auth, with that state in the entry for a reload.
+ */
+export function arrivalOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'state' | 'replaceState'>): unknown {
+  if (location.pathname === SIGNED_OUT_PATHS.login) return routerStateOfPage(history);
+  const arrival = { from: `${location.pathname}${location.search}${location.hash}` };
+  // The shape react-router's browser history reads back (usr, key, idx).
+  history.replaceState({ usr: arrival, key: 'default', idx: 0 }, '', SIGNED_OUT_PATHS.login);
+  return arrival;
+}
+
 /** Renders the first visit's form into the page's root (index.ts). */
 export function showFirstLogin(container: HTMLElement = document.getElementById('root') ?? document.body): void {
   const loadSubmit = submitLoader(() => import(/* webpackChunkName: "first-login-submit" */ './first-login-submit'));
@@ -74,9 +97,10 @@ export function showFirstLogin(container: HTMLElement = document.getElementById(
     for (const type of ['keydown', 'pointerdown'] as const) document.removeEventListener(type, early, true);
   };
   for (const type of ['keydown', 'pointerdown'] as const) document.addEventListener(type, early, true);
+  const arrival = arrivalOf(window.location, window.history);
   createRoot(container).render(
     <StrictMode>
-      <FirstLogin loadSubmit={loadSubmit} leave={(path) => window.location.replace(path)} arrival={routerStateOfPage()} />
+      <FirstLogin loadSubmit={loadSubmit} leave={(path) => window.location.replace(path)} arrival={arrival} />
     </StrictMode>,
   );
 }

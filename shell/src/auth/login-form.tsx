@@ -40,7 +40,8 @@ export function LoginForm({ form, notice, error, forgotLink }: Props) {
           {...field(name)}
         />
         {message && (
-          <span data-error="" id={errorId}>
+          // Announced as it appears or changes while the user types, as Chakra's Field.ErrorText was.
+          <span data-error="" id={errorId} aria-live="polite">
             {message}
           </span>
         )}

@@ -1,11 +1,20 @@
 /**
  * The path RequireAuth kept in the router state (AuthRedirectState of require-auth.tsx), to return to after
- * sign-in. Only an in-portal path: a crafted state must not send the user to another site.
+ * sign-in. Only a path of this portal, resolved as the browser will resolve it: the first sign-in form hands it to
+ * `location.replace`, where `/\evil.example` or a tab inside `//` would leave the site. /auth itself is no target.
  */
-export function redirectFrom(state: unknown): string | null {
+export function redirectFrom(state: unknown, origin: string = window.location.origin): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const { from } = state;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth') ? from : null;
+  if (typeof from !== 'string' || !from.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(from, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

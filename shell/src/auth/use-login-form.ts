@@ -37,6 +37,8 @@ export function useLoginForm(
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   // Set at the first submit; from then on the errors follow the typing.
   const schemaRef = useRef<LoginSchema | null>(null);
+  // What is typed now: the schema may take a download to come, and what the user typed meanwhile is what counts.
+  const typed = useRef(values);
 
   const field = (name: Field) => ({
     name,
@@ -45,7 +47,8 @@ export function useLoginForm(
       inputs.current[name] = element;
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = { ...values, [name]: event.target.value };
+      const next = { ...typed.current, [name]: event.target.value };
+      typed.current = next;
       setValues(next);
       if (schemaRef.current) setErrors(errorsOf(schemaRef.current, next));
     },
@@ -64,14 +67,15 @@ export function useLoginForm(
         return;
       }
       schemaRef.current = schema;
-      const found = errorsOf(schema, values);
+      const current = typed.current;
+      const found = errorsOf(schema, current);
       setErrors(found);
       const firstInvalid = FIELDS.find((name) => found[name]);
       if (firstInvalid) {
         inputs.current[firstInvalid]?.focus();
         return;
       }
-      await submit(schema.parse(values));
+      await submit(schema.parse(current));
     } finally {
       setSubmitting(false);
     }

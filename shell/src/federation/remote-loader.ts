@@ -12,7 +12,7 @@ import { createModuleRegistry, updateModule, type ModuleRegistry } from './modul
 import { fetchRemoteList } from './remote-list';
 import { checkRemoteModule, unwrapDefault } from './remote-module-guard';
 import { RemoteLoadError } from './remote-load-error';
-import { shareRetryPlugin } from './share-retry-plugin';
+import shareRetryPlugin from './share-retry-plugin';
 
 export interface RemoteLoader {
   registry: ModuleRegistry;

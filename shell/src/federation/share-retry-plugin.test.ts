@@ -1,6 +1,6 @@
 import { ModuleFederation } from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { shareRetryPlugin } from './share-retry-plugin';
+import shareRetryPlugin from './share-retry-plugin';
 
 /** A host sharing `chakra-part`, whose chunk fails `failures` times before it arrives. */
 function hostWith(plugins: ModuleFederationRuntimePlugin[], failures: number) {

@@ -26,9 +26,11 @@ async function hasFailed(loading: Promise<unknown>): Promise<boolean> {
  * share-scope entry keeps the rejected `loading`, and every later load of it awaits that same rejection, so the
  * «Повторить» of a part whose code comes on demand (a header popover, the pager, a move dialog: Chakra's entries
  * are shared) could never succeed before a reload. Before a share is loaded, a failed load of it is forgotten,
- * and the runtime fetches it again. Registered for the remotes' runtimes by the remote loader.
+ * and the runtime fetches it again. The shell's own runtime takes it from the build (webpack.config.js: the first
+ * sign-in form's code and the re-authentication dialog load shared modules on demand); the remotes' runtimes from
+ * the remote loader, which registers it as a global plugin before they start.
  */
-export function shareRetryPlugin(): ModuleFederationRuntimePlugin {
+export default function shareRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'permit-share-retry',
     async beforeLoadShare(args) {

@@ -1,0 +1,9 @@
+/**
+ * The screens a visitor uses without a session (app/routes.tsx). On any other path a visitor without one signs
+ * in first: the portal's pages through RequireAuth, and a page loaded anew through the first sign-in form
+ * (first-login.tsx), which the start-up picks by this list before any router is loaded (index.ts).
+ */
+export const SIGNED_OUT_PATHS = { login: '/auth', forget: '/password/forget', reset: '/password/reset' } as const;
+
+/** Whether a page loaded at `pathname` without a session shows the sign-in form first. */
+export const signsInFirst = (pathname: string): boolean => pathname !== SIGNED_OUT_PATHS.forget && pathname !== SIGNED_OUT_PATHS.reset;
