@@ -36,9 +36,9 @@ test('when the sign-in code does not come, the form says so, and the next «Во
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   await page.getByLabel('Почта').fill(USERS.creator);
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
-  // Every script asked for from now on fails once: the form's sign-in chunk and the shared modules it needs that
-  // the page has not preloaded. The federation runtime would keep a failed shared load for good without the
-  // shell's share-retry plugin (shell/src/federation/share-retry-plugin.ts).
+  // Every script asked for from now on fails, until the route is lifted: the form's sign-in chunk and the shared
+  // modules it needs that the page has not preloaded (zustand). The federation runtime would keep a failed shared
+  // load for good without the shell's share-retry plugin (shell/src/federation/share-retry-plugin.ts).
   const failed: string[] = [];
   await page.route('**/*.js', (route) => {
     failed.push(new URL(route.request().url()).pathname);
@@ -48,6 +48,13 @@ test('when the sign-in code does not come, the form says so, and the next «Во
   await expect(page.getByRole('alert')).toHaveText('Не удалось загрузить вход. Проверьте связь и нажмите «Войти» ещё раз.');
   await expect(page.getByLabel('Почта')).toHaveValue(USERS.creator);
   expect(failed.some((path) => path.startsWith('/first-login-submit.'))).toBe(true);
+  // A shared module's chunk was among them, by the build's source maps: what the retry is for.
+  const sharedFailed: string[] = [];
+  for (const path of failed) {
+    const map = await page.request.get(`${path}.map`);
+    if (map.ok() && (await map.text()).includes('node_modules/zustand/')) sharedFailed.push(path);
+  }
+  expect(sharedFailed, 'the shared zustand chunk failed too').not.toEqual([]);
   await page.unroute('**/*.js');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/$/);

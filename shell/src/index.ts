@@ -18,8 +18,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // start after the first step: that code builds schemas. `auth` is the session's storage key (STORAGE_KEYS of the
 // contracts, not loaded yet at this point).
 let signedIn = false;
+// Whether a session can be kept at all: the first sign-in form (below) goes on by reloading the page, which
+// finds the session only in storage. A browser that blocks site data gets the portal, which keeps it in memory.
+let storageWorks = false;
 try {
   signedIn = window.localStorage.getItem('auth') !== null;
+  window.localStorage.setItem('portal-storage-probe', '1');
+  window.localStorage.removeItem('portal-storage-probe');
+  storageWorks = true;
 } catch {
   // No storage (privacy mode): no stored session either.
 }
@@ -72,11 +78,18 @@ function startPortal(): void {
 // Chakra»). The page still preloads the steps' scripts, at low priority while the user types: the load after sign-in
 // runs them. The form's own chunk is not preloaded, as a signed-in page would never run it. If it does not come,
 // the portal starts as on any other page. The password recovery screens start the portal.
-if (!signedIn && signsInFirst(window.location.pathname)) {
+if (!signedIn && storageWorks && signsInFirst(window.location.pathname)) {
+  let started = false;
+  const fallBack = (error: unknown) => {
+    console.error('[shell] Форма входа не показана, запускается портал', error);
+    if (started) return;
+    started = true;
+    startPortal();
+  };
   void nextTask()
     .then(() => import(/* webpackChunkName: "first-login" */ './auth/first-login'))
-    .then((m) => m.showFirstLogin())
-    .catch(startPortal);
+    .then((m) => m.showFirstLogin(fallBack))
+    .catch(fallBack);
 } else {
   startPortal();
 }

@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
 import type { Wire, WireRequest } from '../http/http-wire';
 import { LOGIN_RESPONSE, MemoryStorage } from '../test-utils/memory-storage';
 import { FirstLogin, NO_CODE_TEXT, arrivalOf, submitLoader } from './first-login';
+import { NOT_KEPT_TEXT } from './first-login-submit';
 import { LOGIN_NOTICES } from './login-notices';
 import { routerStateOfPage } from './login-redirect';
 import { signsInFirst } from './signed-out-paths';
@@ -125,6 +126,42 @@ describe("a first visit's sign-in form", () => {
     expect(requests[0]?.body).toBe(JSON.stringify({ username: 'ivanov@zavod.ru', password: 'secret' }));
   });
 
+  it('says so when the browser keeps no session, instead of reloading into the form again', async () => {
+    const refusing = new MemoryStorage();
+    refusing.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const requests: WireRequest[] = [];
+    const { user, leave } = setUp(
+      () => ({ status: 500 }),
+      realSubmit(() => ({ status: 200, data: LOGIN_RESPONSE }), refusing, requests),
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_KEPT_TEXT);
+    expect(requests).toHaveLength(1);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('pressed again while the page after sign-in is slow to come, goes there again without signing in anew', async () => {
+    jest.useFakeTimers();
+    try {
+      const { requests, leave } = setUp(() => ({ status: 200, data: LOGIN_RESPONSE }), undefined, { from: '/nd' });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Войти' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('/nd'));
+      expect(screen.getByRole('button', { name: 'Вход…' })).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(15_000));
+      await user.click(screen.getByRole('button', { name: 'Войти' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledTimes(2));
+      expect(leave).toHaveBeenLastCalledWith('/nd');
+      expect(requests).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('when its code does not come, says so, keeps the typed values, and loads it again at the next «Войти»', async () => {
     const storage = new MemoryStorage();
     const requests: WireRequest[] = [];
@@ -149,8 +186,13 @@ describe("a first visit's sign-in form", () => {
     [{ from: '/\\evil.example/' }, '/'],
     [{ from: '/\t/evil.example/' }, '/'],
     [{ from: '/\n/evil.example' }, '/'],
+    [{ from: '/..//evil.example' }, '/'],
+    [{ from: '/.//evil.example' }, '/'],
+    [{ from: '/%2e%2e//evil.example' }, '/'],
+    [{ from: '/./\\evil.example' }, '/'],
     [{ from: '/auth' }, '/'],
     [{ from: '/auth?x=1' }, '/'],
+    [{ from: '/AUTH/' }, '/'],
     // A path that only begins like /auth is the portal's own.
     [{ from: '/authors' }, '/authors'],
   ])('reloaded at /auth with the router state %j, goes to %s once signed in', async (arrival, target) => {
@@ -172,12 +214,40 @@ describe("a first visit's sign-in form", () => {
   });
 });
 
+describe('showFirstLogin', () => {
+  it('takes a form that fails while it renders down and starts the portal in its place', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fallback = jest.fn();
+    const container = document.createElement('div');
+    document.body.append(container);
+    try {
+      jest.isolateModules(() => {
+        jest.doMock('./login-form', () => ({
+          LoginForm: () => {
+            throw new Error('a bug in the form');
+          },
+        }));
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { showFirstLogin } = require('./first-login') as typeof import('./first-login');
+        showFirstLogin(fallback, container);
+      });
+      await waitFor(() => expect(fallback).toHaveBeenCalledWith(expect.objectContaining({ message: 'a bug in the form' })));
+      expect(container).toBeEmptyDOMElement();
+    } finally {
+      jest.dontMock('./login-form');
+      container.remove();
+      jest.restoreAllMocks();
+    }
+  });
+});
+
 describe('arrivalOf', () => {
   const history = (state: unknown) => ({ state, replaceState: jest.fn() });
 
   it("at /auth, takes the router's kept state and leaves the address alone", () => {
     const at = history({ usr: { from: '/nd' }, key: 'k', idx: 2 });
     expect(arrivalOf({ pathname: '/auth', search: '', hash: '' }, at)).toEqual({ from: '/nd' });
+    expect(arrivalOf({ pathname: '/Auth/', search: '', hash: '' }, at)).toEqual({ from: '/nd' });
     expect(at.replaceState).not.toHaveBeenCalled();
   });
 
@@ -192,7 +262,8 @@ describe('arrivalOf', () => {
 
 describe('signsInFirst', () => {
   it('leaves the password recovery screens to the portal, and asks to sign in on every other path', () => {
-    for (const path of ['/password/forget', '/password/reset']) expect(signsInFirst(path)).toBe(false);
+    // As the router matches them: in any case, with a trailing slash.
+    for (const path of ['/password/forget', '/password/reset', '/password/forget/', '/Password/Reset']) expect(signsInFirst(path)).toBe(false);
     for (const path of ['/auth', '/', '/nd', '/nd/show/24', '/admin/type', '/password', '/settings', '/no/such/page'])
       expect(signsInFirst(path)).toBe(true);
   });

@@ -1,9 +1,9 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginForm } from './login-form';
 import { loginNoticeFrom } from './login-notices';
 import { redirectFrom, routerStateOfPage } from './login-redirect';
-import { SIGNED_OUT_PATHS } from './signed-out-paths';
+import { SIGNED_OUT_PATHS, isLoginPath } from './signed-out-paths';
 import { useLoginForm } from './use-login-form';
 
 type Submit = typeof import('./first-login-submit');
@@ -21,11 +21,21 @@ export type Leave = (path: string) => void;
  * contracts (zod). They were most of the page's main-thread work before the form could be used on a phone
  * (docs/performance.md «Вход без Chakra»). The contracts and the HTTP client come with the user's first key or
  * tap (`loadSubmit`), or at «Войти». Signed in, the page loads the portal anew and starts signed in as on any
- * later visit; the start-up steps' scripts, which the page preloads while the user types, come from the cache. A page reloaded at /auth keeps
- * what the portal's router had put in its history entry (`arrival`): the path to return to and the notice.
+ * later visit; the start-up steps' scripts, which the page preloads while the user types, come from the cache.
+ * A page reloaded at /auth keeps what the portal's router had put in its history entry (`arrival`): the path to
+ * return to and the notice.
  */
 export function FirstLogin({ loadSubmit, leave, arrival = null }: { loadSubmit: () => Promise<Submit>; leave: Leave; arrival?: unknown }) {
   const [error, setError] = useState<string | null>(null);
+  // Where this form sent the page once signed in: pressed again while that load is slow, it goes there again
+  // instead of signing in anew.
+  const left = useRef<string | null>(null);
+  const goOn = async (target: string) => {
+    left.current = target;
+    leave(target);
+    // «Вход…» stays until the page is replaced; a load the user stopped gives the button back.
+    await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
+  };
   const form = useLoginForm(
     () => {
       // Each press starts afresh: a note that the code did not come is not left beside the fields' errors.
@@ -33,6 +43,7 @@ export function FirstLogin({ loadSubmit, leave, arrival = null }: { loadSubmit: 
       return loadSubmit().then((m) => m.loginRequestSchema);
     },
     async (values) => {
+      if (left.current) return goOn(left.current);
       // Loaded already: the form's schema came with it.
       const { firstSignIn } = await loadSubmit();
       const result = await firstSignIn(values);
@@ -40,9 +51,7 @@ export function FirstLogin({ loadSubmit, leave, arrival = null }: { loadSubmit: 
         setError(result.message);
         return;
       }
-      leave(redirectFrom(arrival) ?? '/');
-      // «Вход…» stays until the page is replaced; a load the user stopped gives the button back.
-      await new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS));
+      await goOn(redirectFrom(arrival) ?? '/');
     },
     (error) => {
       console.warn('[shell] Код входа не загрузился', error);
@@ -81,15 +90,18 @@ export function submitLoader(load: () => Promise<Submit>): () => Promise<Submit>
  * returns, and the address becomes /auth, with that state in the entry for a reload.
  */
 export function arrivalOf(location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'state' | 'replaceState'>): unknown {
-  if (location.pathname === SIGNED_OUT_PATHS.login) return routerStateOfPage(history);
+  if (isLoginPath(location.pathname)) return routerStateOfPage(history);
   const arrival = { from: `${location.pathname}${location.search}${location.hash}` };
   // The shape react-router's browser history reads back (usr, key, idx).
   history.replaceState({ usr: arrival, key: 'default', idx: 0 }, '', SIGNED_OUT_PATHS.login);
   return arrival;
 }
 
-/** Renders the first visit's form into the page's root (index.ts). */
-export function showFirstLogin(container: HTMLElement = document.getElementById('root') ?? document.body): void {
+/**
+ * Renders the first visit's form into the page's root (index.ts). A form that fails while it renders is taken
+ * down and `fallback` (the portal's start) runs in its place, at /auth with the same state.
+ */
+export function showFirstLogin(fallback: (error: unknown) => void, container: HTMLElement = document.getElementById('root') ?? document.body): void {
   const loadSubmit = submitLoader(() => import(/* webpackChunkName: "first-login-submit" */ './first-login-submit'));
   // Not on focus: the e-mail field takes the focus by itself as the form appears.
   const early = () => {
@@ -98,7 +110,16 @@ export function showFirstLogin(container: HTMLElement = document.getElementById(
   };
   for (const type of ['keydown', 'pointerdown'] as const) document.addEventListener(type, early, true);
   const arrival = arrivalOf(window.location, window.history);
-  createRoot(container).render(
+  const root = createRoot(container, {
+    onUncaughtError(error) {
+      // After React has finished with the failed render: a root is not unmounted from inside its own work.
+      setTimeout(() => {
+        root.unmount();
+        fallback(error);
+      }, 0);
+    },
+  });
+  root.render(
     <StrictMode>
       <FirstLogin loadSubmit={loadSubmit} leave={(path) => window.location.replace(path)} arrival={arrival} />
     </StrictMode>,

@@ -40,7 +40,8 @@ export function LoginForm({ form, notice, error, forgotLink }: Props) {
           {...field(name)}
         />
         {message && (
-          // Announced as it appears or changes while the user types, as Chakra's Field.ErrorText was.
+          // A live region as Chakra's Field.ErrorText: a change while the user types is announced (the first wrong
+          // field also takes the focus, with the error as its description).
           <span data-error="" id={errorId} aria-live="polite">
             {message}
           </span>

@@ -1,7 +1,10 @@
+import { isLoginPath } from './signed-out-paths';
+
 /**
  * The path RequireAuth kept in the router state (AuthRedirectState of require-auth.tsx), to return to after
  * sign-in. Only a path of this portal, resolved as the browser will resolve it: the first sign-in form hands it to
- * `location.replace`, where `/\evil.example` or a tab inside `//` would leave the site. /auth itself is no target.
+ * `location.replace`, where `/\evil.example`, a tab inside `//` or dot segments that leave `//evil.example` would
+ * leave the site. /auth itself is no target.
  */
 export function redirectFrom(state: unknown, origin: string = window.location.origin): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
@@ -13,8 +16,10 @@ export function redirectFrom(state: unknown, origin: string = window.location.or
   } catch {
     return null;
   }
-  if (url.origin !== origin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || isLoginPath(url.pathname)) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Read again as the browser will read what is returned: `/..//evil.example` resolves to `//evil.example`.
+  return new URL(path, origin).origin === origin ? path : null;
 }
 
 /**

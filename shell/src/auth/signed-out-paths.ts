@@ -5,5 +5,14 @@
  */
 export const SIGNED_OUT_PATHS = { login: '/auth', forget: '/password/forget', reset: '/password/reset' } as const;
 
+/** A path as the router matches it: letters in any case, with or without a trailing slash. */
+export const routePath = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+
+/** Whether a path is the sign-in screen's, as the router would match it. */
+export const isLoginPath = (pathname: string): boolean => routePath(pathname) === SIGNED_OUT_PATHS.login;
+
 /** Whether a page loaded at `pathname` without a session shows the sign-in form first. */
-export const signsInFirst = (pathname: string): boolean => pathname !== SIGNED_OUT_PATHS.forget && pathname !== SIGNED_OUT_PATHS.reset;
+export const signsInFirst = (pathname: string): boolean => {
+  const path = routePath(pathname);
+  return path !== SIGNED_OUT_PATHS.forget && path !== SIGNED_OUT_PATHS.reset;
+};
