@@ -18,16 +18,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // start after the first step: that code builds schemas. `auth` is the session's storage key (STORAGE_KEYS of the
 // contracts, not loaded yet at this point).
 let signedIn = false;
-// Whether a session can be kept at all: the first sign-in form (below) goes on by reloading the page, which
-// finds the session only in storage. A browser that blocks site data gets the portal, which keeps it in memory.
-let storageWorks = false;
 try {
   signedIn = window.localStorage.getItem('auth') !== null;
-  window.localStorage.setItem('portal-storage-probe', '1');
-  window.localStorage.removeItem('portal-storage-probe');
-  storageWorks = true;
 } catch {
   // No storage (privacy mode): no stored session either.
+}
+
+/**
+ * Whether a session can be kept at all: the first sign-in form (below) goes on by reloading the page, which finds
+ * the session only in storage. A browser that blocks site data gets the portal, which keeps it in memory. Asked
+ * only on a load without a session: a signed-in load has no use for the two writes.
+ */
+function storageKeeps(): boolean {
+  try {
+    window.localStorage.setItem('portal-storage-probe', '1');
+    window.localStorage.removeItem('portal-storage-probe');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The portal: its start-up steps, one task each, then the shell (bootstrap.tsx). */
@@ -78,7 +87,7 @@ function startPortal(): void {
 // Chakra»). The page still preloads the steps' scripts, at low priority while the user types: the load after sign-in
 // runs them. The form's own chunk is not preloaded, as a signed-in page would never run it. If it does not come,
 // the portal starts as on any other page. The password recovery screens start the portal.
-if (!signedIn && storageWorks && signsInFirst(window.location.pathname)) {
+if (!signedIn && signsInFirst(window.location.pathname) && storageKeeps()) {
   let started = false;
   const fallBack = (error: unknown) => {
     console.error('[shell] Форма входа не показана, запускается портал', error);
