@@ -15,11 +15,12 @@ module.exports = (env, argv) => {
     {
       dir: __dirname,
       app: 'shell',
-      // The frame's, the loading state's and the sign-in screens' rules, compiled into the theme's prebuilt stylesheet (no style resolved at run time).
+      // The frame's, the loading state's, the sign-in screens' and the error screen's rules, compiled into the theme's prebuilt stylesheet (no style resolved at run time).
       staticCss: [
         require.resolve('./src/layout/frame-css.ts'),
         require.resolve('./src/layout/loading-indicator-css.ts'),
         require.resolve('./src/auth/login-css.ts'),
+        require.resolve('./src/screens/route-error-css.ts'),
       ],
       runtimePlugins: [
         [require.resolve('./src/federation/runtime-plugin.ts'), federation],

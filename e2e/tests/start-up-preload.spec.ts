@@ -156,3 +156,29 @@ test('a first visit to the sign-in page runs the form alone, and downloads the p
   await expect(page.getByRole('heading', { name: /Добро пожаловать/ })).toBeVisible();
   await page.context().close();
 });
+
+test('a signed-in load asks for the profile once, from its entry, before the shell is wired, and the shell uses that answer', async ({ browser }) => {
+  const { page } = await freshWindow(browser, USERS.creator);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/users/getUserById/')) asked.push('profile');
+    else if (/^\/portal-shell\.[0-9a-f]+\.js$/.test(pathname)) asked.push('shell');
+    else if (pathname === '/api/nd_processing/ndSearch/0/20') asked.push('rows');
+  });
+  await page.goto('/nd');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(21);
+  // The profile's organization is what the list's default scope reads; the header names its user.
+  await expect(page.getByLabel('Пользователь')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(
+    asked.filter((name) => name === 'profile'),
+    'profile requests',
+  ).toHaveLength(1);
+  expect(asked.indexOf('profile'), 'the profile asked for before the shell’s wiring code').toBeLessThan(asked.indexOf('shell'));
+  expect(
+    asked.filter((name) => name === 'rows'),
+    'list requests',
+  ).toHaveLength(1);
+  await page.context().close();
+});

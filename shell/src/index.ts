@@ -6,6 +6,7 @@
 import { preloadSessionScripts } from './boot/session-preload';
 import { signsInFirst } from './auth/signed-out-paths';
 import { requestRemoteList } from './federation/remote-list-request';
+import { requestProfileEarly } from './boot/early-profile';
 
 // The steps' chunks are named start-…: the shell's build links them in its page as preloads, so they arrive at
 // once while the steps still run one after another (tooling/start-up-preload-plugin.js). The last step's is named
@@ -52,14 +53,16 @@ function startPortal(): void {
   // longest (the federation runtime's start), and a task over 50 ms on a phone blocks input (docs/performance.md).
   // They are still asked for long before the start-up steps that use them.
   setTimeout(() => preloadSessionScripts(signedIn), 0);
-  // A signed-in load evaluates Chakra's system, the start-up's longest task (≈ 80 ms on a desktop, ≈ 0.3 s on a
-  // phone), once the early start has asked for the manifests (federation/early-remote-start.ts): run before, it held
-  // the whole chain to the page's rows back by as much. Never later than 300 ms after the libraries: a weak signal
-  // that slows the start's own scripts or the list does not hold the shell's start longer.
+  // A signed-in load goes on with the contracts and the shell once the early start has asked for the manifests
+  // (federation/early-remote-start.ts): run before, the next steps (Chakra's system the longest, ≈ 80 ms on a desktop,
+  // ≈ 0.3 s on a phone) held the whole chain to the page's rows back by as much. Never later than 300 ms after the
+  // libraries: a weak signal that slows the start's own scripts or the list does not hold the shell's start longer.
   let remotesFirst: Promise<unknown> = libraries;
   if (signedIn) {
     const { pathname } = window.location;
     const listRequest = requestRemoteList();
+    // The profile too: the list's first request may wait for it, and it is the shell's own first request.
+    requestProfileEarly(window.localStorage);
     // Read by the early start; a failure shows there (and the shell asks again), not as an unhandled rejection.
     listRequest.catch(() => undefined);
     remotesFirst = libraries.then(() =>
@@ -72,13 +75,22 @@ function startPortal(): void {
     );
   }
 
+  // The shell is wired (createShell: the session, its profile, the section's data prefetch) before Chakra's system is
+  // evaluated, and rendered after: the list's first request then leaves before that step rather than after it, and
+  // its answer travels while the step runs (docs/performance.md «Профиль с первого шага»).
   void remotesFirst
-    .then(nextTask)
-    .then(() => import(/* webpackChunkName: "start-style-system" */ './boot/style-system'))
     .then(nextTask)
     .then(() => import(/* webpackChunkName: "start-contracts" */ '@permit/shared-contracts'))
     .then(nextTask)
-    .then(() => import(/* webpackChunkName: "portal-bootstrap" */ './bootstrap'));
+    .then(() => import(/* webpackChunkName: "portal-shell" */ './app/create-shell'))
+    .then((m) => m.createShell())
+    .then((shell) =>
+      nextTask()
+        .then(() => import(/* webpackChunkName: "start-style-system" */ './boot/style-system'))
+        .then(nextTask)
+        .then(() => import(/* webpackChunkName: "portal-bootstrap" */ './bootstrap'))
+        .then((m) => m.renderPortal(shell)),
+    );
 }
 
 // A page loaded without a session shows the sign-in form alone (auth/first-login.tsx; on a portal page it is

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from '../boot/early-profile';
 /**
  * One request as the shell sends it: the headers already decided (http-transport.ts), the body already JSON text
  * or a FormData. The page's own origin: the static server proxies /api.
@@ -49,8 +50,11 @@ export function parse(text: string): unknown {
   }
 }
 
+const send = (url: string, init: RequestInit) => fetch(url, init);
+
 const browser: WirePlatform = {
-  fetch: (url, init) => fetch(url, init),
+  // The profile the entry already asked for is not asked for twice (boot/early-profile.ts).
+  fetch: (url, init) => takeEarlyResponse(url, init, send) ?? send(url, init),
   createXhr: () => new XMLHttpRequest(),
 };
 

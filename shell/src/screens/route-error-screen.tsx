@@ -1,23 +1,24 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { ERROR_TEXTS } from '@permit/shared-contracts';
+import { ROUTE_ERROR } from './route-error-css';
 
-/** The last line of defence: a shell screen that failed to load or render. */
+/**
+ * The last line of defence: a shell screen that failed to load or render. Plain elements styled by prebuilt rules
+ * (route-error-css.ts): it must show even when Chakra's own code is what failed to load.
+ */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error('[shell] Ошибка экрана', error);
   return (
-    <Center minH="60vh" px="4">
-      <Stack gap="4" align="center" textAlign="center" role="alert">
-        <Heading as="h1" size="xl">
-          {notFound ? ERROR_TEXTS.notFound : 'Не удалось открыть страницу'}
-        </Heading>
-        <Text color="fg.muted">Обновите страницу; если ошибка повторится, сообщите администратору.</Text>
-        <Button colorPalette="blue" onClick={() => window.location.assign('/')}>
+    <div className={ROUTE_ERROR.root}>
+      <div className={ROUTE_ERROR.body} role="alert">
+        <h1 className={ROUTE_ERROR.title}>{notFound ? ERROR_TEXTS.notFound : 'Не удалось открыть страницу'}</h1>
+        <p className={ROUTE_ERROR.text}>Обновите страницу; если ошибка повторится, сообщите администратору.</p>
+        <button type="button" className={ROUTE_ERROR.home} onClick={() => window.location.assign('/')}>
           На главную
-        </Button>
-      </Stack>
-    </Center>
+        </button>
+      </div>
+    </div>
   );
 }
