@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { TOKEN_ROTTEN_AFTER_MS } from '@permit/shared-contracts';
 import { apiLogin, createUser } from '../support/api';
-import { USERS, login } from '../support/portal';
+import { USERS, login, ports } from '../support/portal';
 
 test('a user changes the password and signs in with the new one; the old one stops working', async ({ page }) => {
   const account = await createUser(await apiLogin(USERS.admin));
@@ -26,6 +27,34 @@ test('a user changes the password and signs in with the new one; the old one sto
   await expect(page.getByText('Неверная почта или пароль')).toBeVisible();
 
   await login(page, account.email, 'new-password-42');
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+});
+
+test('confirming the password when the token is about to expire keeps the page and ends the session it renewed', async ({ page, request }) => {
+  const account = await createUser(await apiLogin(USERS.admin));
+  await login(page, account.email, account.password);
+  const tokenIn = () => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token ?? '');
+  const old = await tokenIn();
+  const profile = (token: string) =>
+    request.get(`http://127.0.0.1:${ports.api}/api/users/getUserById/${account.id}`, { headers: { Authorization: `Bearer_${token}` } });
+  expect((await profile(old)).status()).toBe(200);
+  // The dialog opens TOKEN_ROTTEN_AFTER_MS after login, counted from the stored loginTime: move the login back.
+  await page.evaluate((after) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('user', JSON.stringify({ ...user, loginTime: Date.now() - after + 3_000 }));
+  }, TOKEN_ROTTEN_AFTER_MS);
+  await page.goto('/nd');
+  const dialog = page.getByRole('alertdialog', { name: 'Подтвердите пароль' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Пароль/).fill(account.password);
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(dialog).toBeHidden();
+
+  const renewed = await tokenIn();
+  expect(renewed).not.toBe(old);
+  expect((await profile(renewed)).status()).toBe(200);
+  expect((await profile(old)).status(), 'the session it renewed is ended').toBe(401);
+  await expect(page).toHaveURL(/\/nd$/);
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
 });
 

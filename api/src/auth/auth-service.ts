@@ -7,11 +7,15 @@ import type { AuthUser } from './current-user';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { revokeSession } from './session-repository';
-import type { TokenService } from './token';
+import { tokenFromHeader, type TokenService } from './token';
 import { API_MESSAGES } from '../http/api-messages';
 
 export interface AuthService {
-  login(request: LoginRequest, clientAddress: string): Promise<LoginResponse>;
+  /**
+   * A login that carries the token of the same user's current session (the portal's re-authentication, which
+   * renews a token about to expire) ends that session once the new one is made: one login, one live session.
+   */
+  login(request: LoginRequest, clientAddress: string, previousAuthorization?: string): Promise<LoginResponse>;
   /** Ends the caller's session (the token's sid) on every replica at once. */
   logout(caller: AuthUser): Promise<{ ok: true }>;
 }
@@ -24,7 +28,7 @@ const wrongCredentials = () => new HttpError(403, 'FORBIDDEN', API_MESSAGES.wron
 
 export function createAuthService(db: Db, tokens: TokenService, throttle: LoginThrottle, authCache?: AuthCache): AuthService {
   return {
-    async login({ username, password }, clientAddress) {
+    async login({ username, password }, clientAddress, previousAuthorization) {
       // Counted before the password is checked: a blocked guesser learns nothing even when the guess is right,
       // and guesses sent in parallel each take a place of the limit (login-limiter.ts).
       if (!(await throttle.attempt(username, clientAddress))) throw tooManyRequests();
@@ -32,6 +36,14 @@ export function createAuthService(db: Db, tokens: TokenService, throttle: LoginT
       const ok = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
       if (!user || !ok) throw wrongCredentials();
       await throttle.succeed(username, clientAddress);
+      // Only a valid token of this very user: another user's, an expired or a forged one is ignored, as a login
+      // needs no token (docs/security.md «Повторный вход»).
+      const previous = tokenFromHeader(previousAuthorization);
+      const claims = previous ? tokens.verify(previous) : null;
+      if (claims && claims.sub === user.id) {
+        await revokeSession(db, user.id, claims.sid, tokens.ttlSeconds + REVOCATION_MARGIN_SECONDS);
+        authCache?.invalidate(user.id);
+      }
       return {
         email: user.email,
         family: user.family,

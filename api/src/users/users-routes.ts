@@ -8,7 +8,7 @@ import type { UsersService } from './users-service';
 export function registerUsersRoutes(app: FastifyInstance, deps: { auth: AuthService; users: UsersService; passwords: PasswordService }): void {
   const { users, passwords } = deps;
   const u = endpoints.users;
-  route(app, u.login, ({ body, request }) => deps.auth.login(body, request.ip));
+  route(app, u.login, ({ body, request }) => deps.auth.login(body, request.ip, request.headers.authorization));
   route(app, u.getUserById, ({ user, params }) => users.getById(user, params.userId));
   route(app, u.list, ({ params }) => users.list(params.page, params.size));
   route(app, u.count, () => users.count());

@@ -12,6 +12,8 @@ export interface HttpRequest {
   /** Upload progress from 0 to 1, where the transport can report it. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** A public call that still carries the held session's token: the re-authentication's login, which ends that session. */
+  renewsSession?: boolean;
 }
 export interface HttpResponse {
   status: number;
@@ -44,6 +46,11 @@ export class ApiError extends Error {
 export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * Only for the login that renews the signed-in user's token: it goes with the current token, and the server
+   * ends that session once the new one is made (docs/security.md «Повторный вход»).
+   */
+  renewsSession?: boolean;
 }
 
 export interface ApiClient {
@@ -89,6 +96,7 @@ export function createApiClient(transport: HttpTransport): ApiClient {
           responseType: endpoint.responseType ?? 'json',
           onUploadProgress: options?.onUploadProgress,
           signal: options?.signal,
+          ...(options?.renewsSession ? { renewsSession: true } : {}),
         });
       } catch (error) {
         if (error instanceof ApiError) throw error;

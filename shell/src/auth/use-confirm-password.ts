@@ -6,7 +6,8 @@ export type ConfirmResult = { ok: true } | { ok: false; message: string };
 
 /**
  * The password confirmation behind the re-authentication dialog (docs/architecture.md «Поведение клиента»): the same login call
- * with the signed-in user's name renews the token. 403 is a wrong password; 401 means the account can no
+ * with the signed-in user's name renews the token; it carries the current token, and the server ends that session, so
+ * the renewal leaves one live session, not two. 403 is a wrong password; 401 means the account can no
  * longer sign in, so the session is reset and the user goes to /auth.
  */
 export function useConfirmPassword(): (password: string) => Promise<ConfirmResult> {
@@ -15,7 +16,7 @@ export function useConfirmPassword(): (password: string) => Promise<ConfirmResul
     const user = sessionStore.getState().user;
     if (!user) return { ok: false, message: ERROR_TEXTS.loginFailed };
     try {
-      const response = await services.api.call(endpoints.users.login, { body: { username: user.username, password } });
+      const response = await services.api.call(endpoints.users.login, { body: { username: user.username, password } }, { renewsSession: true });
       // The session may have ended meanwhile («Выйти» in another tab): the answer does not sign this tab back in.
       if (sessionStore.getState().user?.user_id !== user.user_id) return { ok: false, message: ERROR_TEXTS.loginFailed };
       sessionStore.getState().renew(response);

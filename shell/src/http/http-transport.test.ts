@@ -72,6 +72,15 @@ describe('the HTTP transport', () => {
     expect(requests[1]?.headers.Authorization).toBeUndefined();
   });
 
+  it('sends the held token with the login that renews the session, and with no other public call', async () => {
+    const { api, requests, store } = setup({ status: 200, data: LOGIN_RESPONSE });
+    await api.call(endpoints.users.login, { body: { username: 'a@b.ru', password: 'x' } }, { renewsSession: true });
+    expect(requests[0]?.headers.Authorization).toBe('Bearer_tok-123');
+    store.getState().clear();
+    await api.call(endpoints.users.login, { body: { username: 'a@b.ru', password: 'x' } }, { renewsSession: true });
+    expect(requests[1]?.headers.Authorization).toBeUndefined();
+  });
+
   it('401 on a read: clears stored auth and user at once, goes to /auth after 500 ms', async () => {
     const { api, store, storage, navigation } = setup({ status: 401, data: { code: 'UNAUTHORIZED', message: 'Требуется авторизация' } });
     await expect(api.call(endpoints.nd.countByStatus, countDraft)).rejects.toMatchObject({ status: 401 });

@@ -37,10 +37,13 @@ export type ConnectionReport = Pick<ConnectionState, 'servedFromCache' | 'served
 /** The session's Authorization header (the service worker names a session by its digest: offline/offline-rules.ts). */
 export const authorizationHeader = (token: string) => `${AUTH_SCHEME_PREFIX}${token}`;
 
-/** The portal's headers: JSON asked for, `Bearer_{token}` while there is a token (not to the public calls). */
+/**
+ * The portal's headers: JSON asked for, `Bearer_{token}` while there is a token (not to the public calls, but for
+ * the re-authentication's login, which names the session it renews).
+ */
 function wireRequest(request: HttpRequest, token: string | null, exempt: boolean): WireRequest {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token && !exempt) headers.Authorization = authorizationHeader(token);
+  if (token && (!exempt || request.renewsSession)) headers.Authorization = authorizationHeader(token);
   const form = request.body instanceof FormData;
   if (request.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   return { ...request, headers, body: form || request.body === undefined ? (request.body as FormData | undefined) : JSON.stringify(request.body) };

@@ -36,6 +36,8 @@ describe('re-authentication dialog (token.roten)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const login = requests.find((r) => r.url === '/api/users/auth/login');
     expect(JSON.parse(String(login?.body))).toEqual({ username: LOGIN_RESPONSE.username, password: 'secret' });
+    // It names the session it renews, which the server then ends.
+    expect(login?.headers.Authorization).toBe(`Bearer_${LOGIN_RESPONSE.token}`);
     expect(storage.getItem(STORAGE_KEYS.auth)).toContain('renewed-token');
   });
 
