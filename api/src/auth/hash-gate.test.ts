@@ -1,4 +1,4 @@
-import { createHashGate, HashGateBusyError } from './hash-gate';
+import { createHashGate, HashGateBusyError, HashGateLeftError } from './hash-gate';
 
 /** A task that finishes when the test says so. */
 function pending() {
@@ -43,5 +43,41 @@ describe('hash gate', () => {
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(gate.state()).toEqual({ running: 0, waiting: 0 });
     expect(await gate.run(async () => 'free again', { refuseWhenBusy: true })).toBe('free again');
+  });
+
+  it('takes a waiting task whose caller left out of the queue, unrun, and gives its place to the next', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1 });
+    const blocker = pending();
+    const first = gate.run(blocker.task);
+    const left = new AbortController();
+    const ran: string[] = [];
+    const waiting = gate.run(async () => void ran.push('left'), { refuseWhenBusy: true, signal: left.signal });
+    expect(gate.busy()).toBe(true);
+    left.abort();
+    await expect(waiting).rejects.toBeInstanceOf(HashGateLeftError);
+    expect(gate.state()).toEqual({ running: 1, waiting: 0 });
+    // Its place in the queue is free again for a caller that is still there.
+    const next = gate.run(async () => void ran.push('next'), { refuseWhenBusy: true });
+    blocker.finish();
+    await Promise.all([first, next]);
+    expect(ran).toEqual(['next']);
+    expect(gate.state()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('runs nothing for a caller that left before asking, and an abort after the turn came changes nothing', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1 });
+    const gone = new AbortController();
+    gone.abort();
+    await expect(gate.run(async () => 'never', { signal: gone.signal })).rejects.toBeInstanceOf(HashGateLeftError);
+    expect(gate.state()).toEqual({ running: 0, waiting: 0 });
+    const late = new AbortController();
+    const blocker = pending();
+    const first = gate.run(blocker.task);
+    const second = gate.run(async () => 'drawn', { signal: late.signal });
+    blocker.finish();
+    await first;
+    late.abort();
+    await expect(second).resolves.toBe('drawn');
+    expect(gate.state()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -12,9 +12,21 @@ export class HashGateBusyError extends Error {
   }
 }
 
+/** The caller's signal aborted (its client went away) before its task got a slot: the task never ran. */
+export class HashGateLeftError extends Error {
+  constructor() {
+    super('the caller left before its turn');
+    this.name = 'HashGateLeftError';
+  }
+}
+
 export interface HashGate {
-  /** Runs `task` when a slot is free; with `refuseWhenBusy`, throws HashGateBusyError if the queue is full. */
-  run<T>(task: () => Promise<T>, options?: { refuseWhenBusy?: boolean }): Promise<T>;
+  /**
+   * Runs `task` when a slot is free; with `refuseWhenBusy`, throws HashGateBusyError if the queue is full. A
+   * `signal` that aborts while the task waits takes it out of the queue (HashGateLeftError): work for a client
+   * that is gone does not take a slot from one that waits.
+   */
+  run<T>(task: () => Promise<T>, options?: { refuseWhenBusy?: boolean; signal?: AbortSignal }): Promise<T>;
   /** True when a refusable call would be refused now. */
   busy(): boolean;
   state(): { running: number; waiting: number };
@@ -35,10 +47,24 @@ export function createHashGate({ concurrency, maxWaiting }: { concurrency: numbe
   return {
     busy,
     state: () => ({ running, waiting: waiting.length }),
-    async run(task, { refuseWhenBusy = false } = {}) {
+    async run(task, { refuseWhenBusy = false, signal } = {}) {
+      if (signal?.aborted) throw new HashGateLeftError();
       if (refuseWhenBusy && busy()) throw new HashGateBusyError();
       if (running < concurrency) running += 1;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else
+        await new Promise<void>((resolve, reject) => {
+          const leave = () => {
+            const at = waiting.indexOf(turn);
+            if (at >= 0) waiting.splice(at, 1);
+            reject(new HashGateLeftError());
+          };
+          const turn = () => {
+            signal?.removeEventListener('abort', leave);
+            resolve();
+          };
+          waiting.push(turn);
+          signal?.addEventListener('abort', leave, { once: true });
+        });
       try {
         return await task();
       } finally {

@@ -24,6 +24,8 @@ export const API_MESSAGES = {
   nulCharacter: 'недопустимый нулевой символ (\\u0000)',
   passwordCheckBusy: 'Сервер перегружен проверками паролей, повторите через минуту',
   printBusy: 'Сервер сейчас готовит много печатных форм, повторите через несколько секунд',
+  /** Never read by anyone: the client is gone. Written to the log with the request's status. */
+  callerLeft: 'Запрос прерван: клиент закрыл соединение',
   unsupportedMediaType: 'Неподдерживаемый тип содержимого запроса',
   invalidReference: 'Указана несуществующая связанная запись',
   invalidValue: 'Некорректное значение в запросе',

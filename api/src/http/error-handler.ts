@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HashGateBusyError } from '../auth/hash-gate';
+import { HashGateBusyError, HashGateLeftError } from '../auth/hash-gate';
 import { DatabaseUnavailableError, PG_ERRORS, pgErrorCode } from '../db/db';
 import { HttpError, badRequest, conflict, internal, notFound } from './errors';
 import { RateLimitedError } from './rate-limit';
@@ -56,8 +56,12 @@ function fromDatabase(error: unknown, method: string): HttpError | null {
   }
 }
 
-/** Too many password checks already queued (auth/hash-gate.ts): a retry a little later succeeds. */
+/**
+ * Too many password checks already queued (auth/hash-gate.ts): a retry a little later succeeds. A request whose
+ * client left while it waited in a gate is no fault of the server: answered (to nobody) as a 400, not logged as one.
+ */
 function fromOverload(error: unknown): HttpError | null {
+  if (error instanceof HashGateLeftError) return badRequest(API_MESSAGES.callerLeft);
   return error instanceof HashGateBusyError ? new HttpError(503, 'SERVICE_UNAVAILABLE', API_MESSAGES.passwordCheckBusy) : null;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ndSchema, routeHistorySchema, type Nd, type RouteHistory } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
-import { createHashGate } from '../auth/hash-gate';
+import { createHashGate, HashGateLeftError } from '../auth/hash-gate';
 import type { Db } from '../db/db';
 import { API_MESSAGES } from '../http/api-messages';
 import { HttpError } from '../http/errors';
@@ -51,5 +51,33 @@ describe('the print gate', () => {
     expect(drawn.status === 'fulfilled' && drawn.value.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(refused.status === 'rejected' && refused.reason).toEqual(new HttpError(503, 'SERVICE_UNAVAILABLE', API_MESSAGES.printBusy));
     expect((await print.permitPdf(caller, nd.id)).body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('does not draw a print whose client left while it waited, and the next waiting print takes its place', async () => {
+    const caller: AuthUser = {
+      id: crew.executor.id,
+      organizationId: crew.organizationId,
+      sectionId: crew.sectionId,
+      roles: [],
+      isAdmin: false,
+      sid: 's',
+    };
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1 });
+    let release = () => {};
+    // A drawing already under way holds the one slot.
+    const holder = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const print = createPrintService({ nd: { getById: async () => nd, routes: async () => history }, portalUrl: 'https://portal.example.ru', gate });
+    const left = new AbortController();
+    const abandoned = print.permitPdf(caller, nd.id, left.signal);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gate.state()).toEqual({ running: 1, waiting: 1 });
+    left.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(HashGateLeftError);
+    expect(gate.state()).toEqual({ running: 1, waiting: 0 });
+    const next = print.permitPdf(caller, nd.id);
+    release();
+    await holder;
+    expect((await next).body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(gate.state()).toEqual({ running: 0, waiting: 0 });
   });
 });

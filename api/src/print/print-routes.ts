@@ -6,7 +6,14 @@ import type { PrintService } from './print-service';
 export function registerPrintRoutes(app: FastifyInstance, deps: { print: PrintService }): void {
   /** GET /api/nd_processing/print/{id}: shown inline, so the browser's PDF viewer opens it in a new tab. */
   route(app, endpoints.nd.printPdf, async ({ user, params, reply }) => {
-    const { fileName, body } = await deps.print.permitPdf(user, params.id);
+    // A print waiting for the gate whose client has gone (a tab closed, a phone off the network) is not drawn.
+    // The response's `close` before its end is the client leaving; the request's own `close` says only that the
+    // request was read.
+    const left = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableEnded) left.abort();
+    });
+    const { fileName, body } = await deps.print.permitPdf(user, params.id, left.signal);
     void reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${fileName}"`)
