@@ -65,6 +65,8 @@ export interface BuildOptions {
   tokens?: TokenService;
   /** Failed logins per login, address and both, counted in the database (auth/login-throttle.ts). */
   loginThrottle?: LoginThrottle;
+  /** How long a session renewed by re-authentication keeps working (auth/auth-service.ts; tests shorten it). */
+  renewalGraceSeconds?: number;
   /** Limits password resets per e-mail (3 an hour by default). */
   resetLimiter?: LoginLimiter;
   /** Outgoing mail; by default SMTP when configured, else the mail_outbox table. */
@@ -77,7 +79,17 @@ export interface BuildOptions {
  * The whole HTTP application around an already-open, migrated database. Everything it uses is passed
  * in, so tests build it on their own database and `main.ts` is the only place that reads the environment.
  */
-export async function buildApp({ db, config, files, tokens, loginThrottle, resetLimiter, mailer, auditLog }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  files,
+  tokens,
+  loginThrottle,
+  renewalGraceSeconds,
+  resetLimiter,
+  mailer,
+  auditLog,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
@@ -129,7 +141,7 @@ export async function buildApp({ db, config, files, tokens, loginThrottle, reset
   await registerDocsRoutes(app);
   registerHealthRoutes(app, { db });
   registerOutboxRoutes(app, { db });
-  const auth = createAuthService(db, tokenService, loginThrottle ?? createLoginThrottle(db), authCache);
+  const auth = createAuthService(db, tokenService, loginThrottle ?? createLoginThrottle(db), authCache, renewalGraceSeconds);
   registerLogoutRoute(app, { auth });
   registerUsersRoutes(app, {
     auth,

@@ -30,7 +30,10 @@ test('a user changes the password and signs in with the new one; the old one sto
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
 });
 
-test('confirming the password when the token is about to expire keeps the page and ends the session it renewed', async ({ page, request }) => {
+test('confirming the password when the token is about to expire keeps the page, also for a page loaded after that moment', async ({
+  page,
+  request,
+}) => {
   const account = await createUser(await apiLogin(USERS.admin));
   await login(page, account.email, account.password);
   const tokenIn = () => page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token ?? '');
@@ -44,7 +47,7 @@ test('confirming the password when the token is about to expire keeps the page a
     localStorage.setItem('user', JSON.stringify({ ...user, loginTime: Date.now() - after + 3_000 }));
   }, TOKEN_ROTTEN_AFTER_MS);
   await page.goto('/nd');
-  const dialog = page.getByRole('alertdialog', { name: 'Подтвердите пароль' });
+  let dialog = page.getByRole('alertdialog', { name: 'Подтвердите пароль' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(/Пароль/).fill(account.password);
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
@@ -53,9 +56,26 @@ test('confirming the password when the token is about to expire keeps the page a
   const renewed = await tokenIn();
   expect(renewed).not.toBe(old);
   expect((await profile(renewed)).status()).toBe(200);
-  expect((await profile(old)).status(), 'the session it renewed is ended').toBe(401);
+  // The renewed session ends after a grace (RENEWAL_GRACE_SECONDS, api/src/auth/reauth-login.test.ts): requests
+  // still on their way with it are answered.
+  expect((await profile(old)).status(), 'the renewed session within its grace').toBe(200);
   await expect(page).toHaveURL(/\/nd$/);
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+
+  // A page loaded when the moment has already passed asks at once: the signal went out before the frame was there.
+  await page.evaluate((after) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('user', JSON.stringify({ ...user, loginTime: Date.now() - after - 60_000 }));
+  }, TOKEN_ROTTEN_AFTER_MS);
+  await page.reload();
+  dialog = page.getByRole('alertdialog', { name: 'Подтвердите пароль' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Пароль/).fill(account.password);
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/nd$/);
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  expect(await tokenIn()).not.toBe(renewed);
 });
 
 // The forgotten-password flow (a one-time link by mail) is password-reset.spec.ts.

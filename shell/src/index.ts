@@ -7,6 +7,7 @@ import { preloadSessionScripts } from './boot/session-preload';
 import { signsInFirst } from './auth/signed-out-paths';
 import { requestRemoteList } from './federation/remote-list-request';
 import { requestProfileEarly } from './boot/early-profile';
+import { showStartFailure } from './boot/start-failure';
 
 // The steps' chunks are named start-…: the shell's build links them in its page as preloads, so they arrive at
 // once while the steps still run one after another (tooling/start-up-preload-plugin.js). The last step's is named
@@ -90,7 +91,8 @@ function startPortal(): void {
         .then(nextTask)
         .then(() => import(/* webpackChunkName: "portal-bootstrap" */ './bootstrap'))
         .then((m) => m.renderPortal(shell)),
-    );
+    )
+    .catch(showStartFailure);
 }
 
 // A page loaded without a session shows the sign-in form alone (auth/first-login.tsx; on a portal page it is

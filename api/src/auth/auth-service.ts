@@ -22,11 +22,22 @@ export interface AuthService {
 
 /** Beyond a token's TTL: replicas' clocks differ a little, and a revocation must outlive every token it covers. */
 const REVOCATION_MARGIN_SECONDS = 120;
+/**
+ * How long a renewed session's token still works: requests already sent with it (another tab's poll, a save)
+ * and a client whose renewal answer was lost on a poor network need it a little longer (migration 027).
+ */
+export const RENEWAL_GRACE_SECONDS = 120;
 
 /** A wrong e-mail or password is a 403 with one text, whichever of the two was wrong (docs/architecture.md «Поведение клиента»). */
 const wrongCredentials = () => new HttpError(403, 'FORBIDDEN', API_MESSAGES.wrongCredentials);
 
-export function createAuthService(db: Db, tokens: TokenService, throttle: LoginThrottle, authCache?: AuthCache): AuthService {
+export function createAuthService(
+  db: Db,
+  tokens: TokenService,
+  throttle: LoginThrottle,
+  authCache?: AuthCache,
+  renewalGraceSeconds: number = RENEWAL_GRACE_SECONDS,
+): AuthService {
   return {
     async login({ username, password }, clientAddress, previousAuthorization) {
       // Counted before the password is checked: a blocked guesser learns nothing even when the guess is right,
@@ -41,7 +52,7 @@ export function createAuthService(db: Db, tokens: TokenService, throttle: LoginT
       const previous = tokenFromHeader(previousAuthorization);
       const claims = previous ? tokens.verify(previous) : null;
       if (claims && claims.sub === user.id) {
-        await revokeSession(db, user.id, claims.sid, tokens.ttlSeconds + REVOCATION_MARGIN_SECONDS);
+        await revokeSession(db, user.id, claims.sid, tokens.ttlSeconds + REVOCATION_MARGIN_SECONDS, renewalGraceSeconds);
         authCache?.invalidate(user.id);
       }
       return {

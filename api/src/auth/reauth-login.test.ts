@@ -12,6 +12,9 @@ let alice: TestUser;
 let bob: TestUser;
 
 const LOGIN = endpoints.users.login.path;
+/** The renewed session's grace, shortened from RENEWAL_GRACE_SECONDS for the test. */
+const GRACE_SECONDS = 1;
+const pastGrace = () => new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 300));
 const me = (token: string, user: TestUser = alice) => getAs(app, token, `/api/users/getUserById/${user.id}`);
 /** The portal's re-authentication: the login call with the current session's token (shell/src/http/http-transport.ts). */
 const loginWith = (user: TestUser, headers: Record<string, string>, password = user.password) =>
@@ -19,7 +22,7 @@ const loginWith = (user: TestUser, headers: Record<string, string>, password = u
 
 beforeAll(async () => {
   db = await testDb();
-  app = await testApp(db, { config: { authCacheMs: 60_000 } });
+  app = await testApp(db, { renewalGraceSeconds: GRACE_SECONDS });
   const org = await createOrganization(db);
   alice = await createUser(db, { ...org, roles: ['CREATOR'] });
   bob = await createUser(db, { ...org, roles: ['CREATOR'] });
@@ -30,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/users/login with the token of the current session', () => {
-  it('ends that session once the new one is made, even where the user was cached; other sessions go on', async () => {
+  it('ends that session a grace after the new one is made; requests already on their way with it still work', async () => {
     const old = await login(app, alice.username, alice.password);
     const otherDevice = await login(app, alice.username, alice.password);
     expect((await me(old)).statusCode).toBe(200);
@@ -39,12 +42,32 @@ describe('POST /api/users/login with the token of the current session', () => {
     expect(res.statusCode).toBe(200);
     const renewed = (res.json() as { token: string }).token;
     expect(renewed).not.toBe(old);
+    // Another tab's poll, sent before it saw the new token.
+    expect((await me(old)).statusCode).toBe(200);
 
+    await pastGrace();
     const after = await me(old);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ code: 'UNAUTHORIZED', message: API_MESSAGES.tokenInvalid });
     expect((await me(renewed)).statusCode).toBe(200);
     expect((await me(otherDevice)).statusCode).toBe(200);
+  });
+
+  it('a logout during the grace ends the renewed session at once', async () => {
+    const old = await login(app, alice.username, alice.password);
+    expect((await loginWith(alice, bearer(old))).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: endpoints.users.logout.path, headers: bearer(old) })).statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
+  });
+
+  it('a renewal after a logout does not bring the ended session back for a grace', async () => {
+    const old = await login(app, alice.username, alice.password);
+    const other = await login(app, alice.username, alice.password);
+    expect((await app.inject({ method: 'POST', url: endpoints.users.logout.path, headers: bearer(old) })).statusCode).toBe(200);
+    // The renewal's later time does not replace the logout's: the session stays ended; the login itself works.
+    expect((await loginWith(alice, bearer(old))).statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
   });
 
   it('ends nothing with a wrong password: the answer is 403 and the session goes on', async () => {
@@ -58,6 +81,7 @@ describe('POST /api/users/login with the token of the current session', () => {
     const bobs = await login(app, bob.username, bob.password);
     const res = await loginWith(alice, bearer(bobs));
     expect(res.statusCode).toBe(200);
+    await pastGrace();
     expect((await me(bobs, bob)).statusCode).toBe(200);
   });
 
@@ -71,7 +95,7 @@ describe('POST /api/users/login with the token of the current session', () => {
     expect((await me((res.json() as { token: string }).token)).statusCode).toBe(200);
   });
 
-  it('signs in with a token that was already ended (a second renewal from a stale tab)', async () => {
+  it('a second renewal with the same old token (a stale tab) signs in too', async () => {
     const old = await login(app, alice.username, alice.password);
     expect((await loginWith(alice, bearer(old))).statusCode).toBe(200);
     const again = await loginWith(alice, bearer(old));

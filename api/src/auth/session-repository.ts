@@ -1,12 +1,13 @@
 import type { Db } from '../db/db';
 import { compiledStatements, slot } from '../db/compiled-statements';
+import { sql } from 'kysely';
 import { kysely } from '../db/kysely';
 import { arrayOf, now, secondsFromNow } from '../db/kysely-sql';
 import { roleNamesOfUser, type AuthUserRow } from '../users/users-repository';
 
 /** A token's user as every authenticated request needs it, with the sessions of that user that logged out. */
 export interface SessionUserRow extends AuthUserRow {
-  /** Session ids (the tokens' sid) revoked by logout and not yet past their expiry. */
+  /** Session ids (the tokens' sid) revoked by logout or renewal, in effect and not yet past their expiry. */
   revokedSids: string[];
 }
 
@@ -26,9 +27,14 @@ export async function findSessionUser(db: Db, userId: number): Promise<SessionUs
         'u.tokenVersion',
         'u.keepSid',
         roleNamesOfUser(eb).as('roles'),
-        arrayOf(eb.selectFrom('revokedSession as s').select('s.sid').whereRef('s.userId', '=', 'u.id').where('s.expiresAt', '>', now())).as(
-          'revokedSids',
-        ),
+        arrayOf(
+          eb
+            .selectFrom('revokedSession as s')
+            .select('s.sid')
+            .whereRef('s.userId', '=', 'u.id')
+            .where('s.expiresAt', '>', now())
+            .where('s.effectiveAt', '<=', now()),
+        ).as('revokedSids'),
       ])
       .where('u.id', '=', slot<number>('userId')),
   );
@@ -39,14 +45,20 @@ const statements = compiledStatements();
 
 /**
  * Revokes one session until `liveSeconds` from now (no token of it can live longer), judged by the
- * database clock so every replica agrees. Rows already past their expiry are pruned on the way.
+ * database clock so every replica agrees: at once, or `graceSeconds` from now for a renewed session. A session
+ * revoked twice ends at the earlier of the two (a logout during a renewal's grace ends it at once). Rows already
+ * past their expiry are pruned on the way.
  */
-export async function revokeSession(db: Db, userId: number, sid: string, liveSeconds: number): Promise<void> {
+export async function revokeSession(db: Db, userId: number, sid: string, liveSeconds: number, graceSeconds = 0): Promise<void> {
   const q = kysely(db);
   await q.deleteFrom('revokedSession').where('expiresAt', '<=', now()).execute();
   await q
     .insertInto('revokedSession')
-    .values({ userId, sid, expiresAt: secondsFromNow(liveSeconds) })
-    .onConflict((oc) => oc.columns(['userId', 'sid']).doNothing())
+    .values({ userId, sid, expiresAt: secondsFromNow(liveSeconds), effectiveAt: graceSeconds > 0 ? secondsFromNow(graceSeconds) : now() })
+    .onConflict((oc) =>
+      oc
+        .columns(['userId', 'sid'])
+        .doUpdateSet((eb) => ({ effectiveAt: sql<string>`least(${eb.ref('revokedSession.effectiveAt')}, ${eb.ref('excluded.effectiveAt')})` })),
+    )
     .execute();
 }

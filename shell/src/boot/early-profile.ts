@@ -61,7 +61,12 @@ export function requestProfileEarly(
   }
   // Read by the client, or never: a failure shows there (it then asks again), not as an unhandled rejection.
   response.catch(() => undefined);
-  early = { url, authorization, at: now, response };
+  const entry = { url, authorization, at: now, response };
+  early = entry;
+  // Not taken in time, it is let go rather than kept for the page's life.
+  setTimeout(() => {
+    if (early === entry) early = null;
+  }, EARLY_PROFILE_TTL_MS);
   return true;
 }
 
@@ -91,8 +96,9 @@ export function takeEarlyResponse(url: string, init: RequestInit, send: Send, no
   if (!signal) return answer;
   if (signal.aborted) return Promise.reject(abortError());
   return new Promise<Response>((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(abortError()), { once: true });
-    answer.then(resolve, reject);
+    const abort = () => reject(abortError());
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { EVENTS, ERROR_TEXTS, STORAGE_KEYS } from '@permit/shared-contracts';
+import { EVENTS, ERROR_TEXTS, STORAGE_KEYS, TOKEN_ROTTEN_AFTER_MS } from '@permit/shared-contracts';
 import { LOGIN_RESPONSE, MemoryStorage, signedInStorage } from '../test-utils/memory-storage';
 import { renderShell, type FakeServer } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
@@ -26,6 +26,11 @@ describe('re-authentication dialog (token.roten)', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+  });
+
+  it('opens at once on a page loaded after the moment, whose signal went out before the frame was there', async () => {
+    renderShell({ path: '/', storage: signedInStorage(Date.now() - TOKEN_ROTTEN_AFTER_MS - 60_000), server: withLogin({ status: 404 }) });
+    expect(await screen.findByRole('alertdialog', { name: 'Подтвердите пароль' })).toBeInTheDocument();
   });
 
   it('renews the token with the confirmed password and closes on success', async () => {

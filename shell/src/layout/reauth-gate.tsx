@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
-import { EVENTS } from '@permit/shared-contracts';
+import { EVENTS, TOKEN_ROTTEN_AFTER_MS } from '@permit/shared-contracts';
 import { loadable } from '@permit/dev-kit/loadable';
 import { useShell } from '../app/shell-context';
 
@@ -34,10 +34,17 @@ class DialogBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** Mounts the re-authentication dialog at the first token.roten, open; from then on the dialog answers the events itself. */
+/**
+ * Mounts the re-authentication dialog at the first token.roten, open; from then on the dialog answers the events itself.
+ * A page loaded after that moment mounts it open at once: the watch (session/token-rotten-watch.ts) raised the event
+ * while the shell was still starting, before this frame was there to hear it.
+ */
 export function ReauthGate() {
-  const { services } = useShell();
-  const [state, setState] = useState<'idle' | 'open' | 'closed'>('idle');
+  const { services, sessionStore } = useShell();
+  const [state, setState] = useState<'idle' | 'open' | 'closed'>(() => {
+    const loginTime = sessionStore.getState().user?.loginTime;
+    return loginTime !== undefined && loginTime + TOKEN_ROTTEN_AFTER_MS <= Date.now() ? 'open' : 'idle';
+  });
   useEffect(() => {
     const offRotten = services.events.on(EVENTS.tokenRotten, () => setState((s) => (s === 'closed' || s === 'idle' ? 'open' : s)));
     // A roten.hide while the dialog's code is still on its way: it mounts closed.

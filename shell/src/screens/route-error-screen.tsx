@@ -4,7 +4,7 @@ import { ROUTE_ERROR } from './route-error-css';
 
 /**
  * The last line of defence: a shell screen that failed to load or render. Plain elements styled by prebuilt rules
- * (route-error-css.ts): it must show even when Chakra's own code is what failed to load.
+ * (route-error-css.ts): the route table that carries it is wired before Chakra's system is evaluated (index.ts).
  */
 export function RouteErrorScreen() {
   const error = useRouteError();

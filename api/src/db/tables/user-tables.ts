@@ -39,6 +39,8 @@ export const USER_TABLES = {
     userId: int(),
     sid: text(),
     expiresAt: timestamptz(),
+    /** From when the session's tokens are refused: a renewed session keeps a short grace (migration 027). */
+    effectiveAt: timestamptz({ fill: 'default' }),
   },
   passwordReset: {
     id: bigint({ fill: 'always' }),
