@@ -6,7 +6,7 @@ import type { AuthCache } from './auth-cache';
 import type { AuthUser } from './current-user';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { revokeSession } from './session-repository';
+import { endRenewalGraces, revokeSession } from './session-repository';
 import { tokenFromHeader, type TokenService } from './token';
 import { API_MESSAGES } from '../http/api-messages';
 
@@ -53,6 +53,7 @@ export function createAuthService(
       const claims = previous ? tokens.verify(previous) : null;
       if (claims && claims.sub === user.id) {
         await revokeSession(db, user.id, claims.sid, tokens.ttlSeconds + REVOCATION_MARGIN_SECONDS, renewalGraceSeconds);
+        // A copy cached before the renewal knows nothing of it; the next read sees the grace and is not cached.
         authCache?.invalidate(user.id);
       }
       return {
@@ -70,6 +71,7 @@ export function createAuthService(
     },
     async logout(caller) {
       await revokeSession(db, caller.id, caller.sid, tokens.ttlSeconds + REVOCATION_MARGIN_SECONDS);
+      await endRenewalGraces(db, caller.id);
       // This instance's cached copy of the user does not know the session ended.
       authCache?.invalidate(caller.id);
       return { ok: true };

@@ -33,7 +33,8 @@ export function createAuthenticator(db: Db, tokens: TokenService, cache: AuthCac
     if (!row) {
       row = (await findSessionUser(db, claims.sub)) ?? undefined;
       if (!row) throw unauthorized(API_MESSAGES.tokenInvalid);
-      cache.set(claims.sub, row);
+      // A cached copy would keep a renewed session's token working past its grace (auth-service.ts).
+      if (!row.revocationPending) cache.set(claims.sub, row);
     }
     // A password change ends every earlier session but the one that made it (users-service).
     const current = claims.ver === row.tokenVersion || (row.keepSid !== null && claims.sid === row.keepSid);

@@ -8,14 +8,17 @@ import { API_MESSAGES } from '../http/api-messages';
 
 let db: Db;
 let app: FastifyInstance;
+/** A replica that keeps users for a minute (AUTH_CACHE_MS): a grace must end there as well. */
+let cached: FastifyInstance;
 let alice: TestUser;
 let bob: TestUser;
 
 const LOGIN = endpoints.users.login.path;
 /** The renewed session's grace, shortened from RENEWAL_GRACE_SECONDS for the test. */
-const GRACE_SECONDS = 1;
+const GRACE_SECONDS = 2;
 const pastGrace = () => new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 300));
-const me = (token: string, user: TestUser = alice) => getAs(app, token, `/api/users/getUserById/${user.id}`);
+const me = (token: string, user: TestUser = alice, replica: FastifyInstance = app) => getAs(replica, token, `/api/users/getUserById/${user.id}`);
+const logout = (token: string) => app.inject({ method: 'POST', url: endpoints.users.logout.path, headers: bearer(token) });
 /** The portal's re-authentication: the login call with the current session's token (shell/src/http/http-transport.ts). */
 const loginWith = (user: TestUser, headers: Record<string, string>, password = user.password) =>
   app.inject({ method: 'POST', url: LOGIN, headers, payload: { username: user.username, password } });
@@ -23,12 +26,14 @@ const loginWith = (user: TestUser, headers: Record<string, string>, password = u
 beforeAll(async () => {
   db = await testDb();
   app = await testApp(db, { renewalGraceSeconds: GRACE_SECONDS });
+  cached = await testApp(db, { renewalGraceSeconds: GRACE_SECONDS, config: { authCacheMs: 60_000 } });
   const org = await createOrganization(db);
   alice = await createUser(db, { ...org, roles: ['CREATOR'] });
   bob = await createUser(db, { ...org, roles: ['CREATOR'] });
 });
 afterAll(async () => {
   await app.close();
+  await cached.close();
   await closeTestDb();
 });
 
@@ -42,28 +47,40 @@ describe('POST /api/users/login with the token of the current session', () => {
     expect(res.statusCode).toBe(200);
     const renewed = (res.json() as { token: string }).token;
     expect(renewed).not.toBe(old);
-    // Another tab's poll, sent before it saw the new token.
+    // Another tab's poll, sent before it saw the new token, on either replica; the new token's polls too.
     expect((await me(old)).statusCode).toBe(200);
+    expect((await me(old, alice, cached)).statusCode).toBe(200);
+    expect((await me(renewed, alice, cached)).statusCode).toBe(200);
 
     await pastGrace();
-    const after = await me(old);
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ code: 'UNAUTHORIZED', message: API_MESSAGES.tokenInvalid });
-    expect((await me(renewed)).statusCode).toBe(200);
-    expect((await me(otherDevice)).statusCode).toBe(200);
+    for (const replica of [app, cached]) {
+      const after = await me(old, alice, replica);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ code: 'UNAUTHORIZED', message: API_MESSAGES.tokenInvalid });
+      expect((await me(renewed, alice, replica)).statusCode).toBe(200);
+      expect((await me(otherDevice, alice, replica)).statusCode).toBe(200);
+    }
   });
 
-  it('a logout during the grace ends the renewed session at once', async () => {
+  it('a logout during the grace, with the old token or the new one, ends the renewed session at once', async () => {
+    const stale = await login(app, alice.username, alice.password);
+    expect((await loginWith(alice, bearer(stale))).statusCode).toBe(200);
+    expect((await logout(stale)).statusCode).toBe(200);
+    expect((await me(stale)).statusCode).toBe(401);
+
+    // After a renewal every tab holds the new token, so «Выйти» names that one.
     const old = await login(app, alice.username, alice.password);
-    expect((await loginWith(alice, bearer(old))).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: endpoints.users.logout.path, headers: bearer(old) })).statusCode).toBe(200);
+    const renewed = ((await loginWith(alice, bearer(old))).json() as { token: string }).token;
+    expect((await me(old)).statusCode).toBe(200);
+    expect((await logout(renewed)).statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);
+    expect((await me(renewed)).statusCode).toBe(401);
   });
 
   it('a renewal after a logout does not bring the ended session back for a grace', async () => {
     const old = await login(app, alice.username, alice.password);
     const other = await login(app, alice.username, alice.password);
-    expect((await app.inject({ method: 'POST', url: endpoints.users.logout.path, headers: bearer(old) })).statusCode).toBe(200);
+    expect((await logout(old)).statusCode).toBe(200);
     // The renewal's later time does not replace the logout's: the session stays ended; the login itself works.
     expect((await loginWith(alice, bearer(old))).statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);

@@ -1,6 +1,5 @@
 import type { Db } from '../db/db';
 import { compiledStatements, slot } from '../db/compiled-statements';
-import { sql } from 'kysely';
 import { kysely } from '../db/kysely';
 import { arrayOf, now, secondsFromNow } from '../db/kysely-sql';
 import { roleNamesOfUser, type AuthUserRow } from '../users/users-repository';
@@ -9,6 +8,8 @@ import { roleNamesOfUser, type AuthUserRow } from '../users/users-repository';
 export interface SessionUserRow extends AuthUserRow {
   /** Session ids (the tokens' sid) revoked by logout or renewal, in effect and not yet past their expiry. */
   revokedSids: string[];
+  /** A renewed session still in its grace: the row is not cached, or the cache would outlive the grace. */
+  revocationPending: boolean;
 }
 
 /**
@@ -35,6 +36,10 @@ export async function findSessionUser(db: Db, userId: number): Promise<SessionUs
             .where('s.expiresAt', '>', now())
             .where('s.effectiveAt', '<=', now()),
         ).as('revokedSids'),
+        eb
+          .exists(eb.selectFrom('revokedSession as p').select('p.sid').whereRef('p.userId', '=', 'u.id').where('p.effectiveAt', '>', now()))
+          .$castTo<boolean>()
+          .as('revocationPending'),
       ])
       .where('u.id', '=', slot<number>('userId')),
   );
@@ -58,7 +63,15 @@ export async function revokeSession(db: Db, userId: number, sid: string, liveSec
     .onConflict((oc) =>
       oc
         .columns(['userId', 'sid'])
-        .doUpdateSet((eb) => ({ effectiveAt: sql<string>`least(${eb.ref('revokedSession.effectiveAt')}, ${eb.ref('excluded.effectiveAt')})` })),
+        .doUpdateSet((eb) => ({ effectiveAt: eb.fn<string>('least', [eb.ref('revokedSession.effectiveAt'), eb.ref('excluded.effectiveAt')]) })),
     )
     .execute();
+}
+
+/**
+ * A logout ends the user's renewed sessions still in their grace too: after a renewal every tab holds the new
+ * token, so «Выйти» names that one, and the session it replaced must not outlive the logout by the grace.
+ */
+export async function endRenewalGraces(db: Db, userId: number): Promise<void> {
+  await kysely(db).updateTable('revokedSession').set({ effectiveAt: now() }).where('userId', '=', userId).where('effectiveAt', '>', now()).execute();
 }
