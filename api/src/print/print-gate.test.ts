@@ -32,16 +32,19 @@ afterAll(async () => {
   await closeTestDb();
 });
 
+/** The executor as the print service sees a caller: the service is called directly, with its own gate. */
+const executor = (): AuthUser => ({
+  id: crew.executor.id,
+  organizationId: crew.organizationId,
+  sectionId: crew.sectionId,
+  roles: [],
+  isAdmin: false,
+  sid: 's',
+});
+
 describe('the print gate', () => {
   it('draws as many PDFs at once as the gate allows and refuses the next at once with a Russian 503, then draws again', async () => {
-    const caller: AuthUser = {
-      id: crew.executor.id,
-      organizationId: crew.organizationId,
-      sectionId: crew.sectionId,
-      roles: [],
-      isAdmin: false,
-      sid: 's',
-    };
+    const caller = executor();
     const print = createPrintService({
       nd: { getById: async () => nd, routes: async () => history },
       portalUrl: 'https://portal.example.ru',
@@ -54,14 +57,7 @@ describe('the print gate', () => {
   });
 
   it('does not draw a print whose client left while it waited, and the next waiting print takes its place', async () => {
-    const caller: AuthUser = {
-      id: crew.executor.id,
-      organizationId: crew.organizationId,
-      sectionId: crew.sectionId,
-      roles: [],
-      isAdmin: false,
-      sid: 's',
-    };
+    const caller = executor();
     const gate = createHashGate({ concurrency: 1, maxWaiting: 1 });
     let release = () => {};
     // A drawing already under way holds the one slot.
