@@ -72,8 +72,14 @@ describe('takeEarlyResponse', () => {
   });
 
   it('is not handed out once it is too old', () => {
-    requestProfileEarly(session(), async () => answer(), 1_000);
-    expect(takeEarlyResponse('/api/users/getUserById/7', shellRequest(), jest.fn(), 1_000 + EARLY_PROFILE_TTL_MS + 1)).toBeUndefined();
+    jest.useFakeTimers();
+    try {
+      requestProfileEarly(session(), async () => answer());
+      jest.advanceTimersByTime(EARLY_PROFILE_TTL_MS + 1);
+      expect(takeEarlyResponse('/api/users/getUserById/7', shellRequest(), jest.fn())).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks again when the early request failed', async () => {

@@ -19,7 +19,6 @@ export const profilePath = (userId: number) => `/api/users/getUserById/${userId}
 interface EarlyRequest {
   url: string;
   authorization: string;
-  at: number;
   response: Promise<Response>;
 }
 
@@ -42,11 +41,7 @@ const field = (value: unknown, name: string): unknown => (value !== null && type
  * Asks for the stored session's profile, when the storage holds a session that looks whole; anything else (no
  * session, a broken one) asks for nothing, and the shell reads the storage with its schemas as before.
  */
-export function requestProfileEarly(
-  storage: Pick<Storage, 'getItem'> | null,
-  send: Send = (url, init) => fetch(url, init),
-  now = Date.now(),
-): boolean {
+export function requestProfileEarly(storage: Pick<Storage, 'getItem'> | null, send: Send = (url, init) => fetch(url, init)): boolean {
   if (!storage) return false;
   const token = field(readJson(storage, AUTH_KEY), 'token');
   const userId = field(readJson(storage, USER_KEY), 'user_id');
@@ -61,9 +56,9 @@ export function requestProfileEarly(
   }
   // Read by the client, or never: a failure shows there (it then asks again), not as an unhandled rejection.
   response.catch(() => undefined);
-  const entry = { url, authorization, at: now, response };
+  const entry = { url, authorization, response };
   early = entry;
-  // Not taken in time, it is let go rather than kept for the page's life.
+  // Not taken in time, it is let go: not handed out late, nor kept for the page's life.
   setTimeout(() => {
     if (early === entry) early = null;
   }, EARLY_PROFILE_TTL_MS);
@@ -83,14 +78,13 @@ function abortError(): Error {
 
 /**
  * The entry's answer for exactly this request (a GET of the same path with the same session), once; undefined for
- * any other request, a second one, or once it is too old. A failed early request falls back to asking again.
+ * any other request, a second one, or once it was let go. A failed early request falls back to asking again.
  */
-export function takeEarlyResponse(url: string, init: RequestInit, send: Send, now = Date.now()): Promise<Response> | undefined {
+export function takeEarlyResponse(url: string, init: RequestInit, send: Send): Promise<Response> | undefined {
   if (!early) return undefined;
   if (url !== early.url || (init.method ?? 'GET') !== 'GET' || headerOf(init.headers, 'Authorization') !== early.authorization) return undefined;
   const taken = early;
   early = null;
-  if (now - taken.at > EARLY_PROFILE_TTL_MS) return undefined;
   const answer = taken.response.catch(() => send(url, init));
   const { signal } = init;
   if (!signal) return answer;
