@@ -31,6 +31,8 @@ export const ERROR_TEXTS = {
 export const API_MESSAGES = {
   tooManyRequests: 'Слишком много попыток, повторите позже',
   ndChangedSinceLoad: 'Наряд-допуск изменён другим пользователем после того, как вы его открыли. Обновите страницу, чтобы увидеть изменения.',
+  /** 409 of a password change sent with a session's token during its renewal's grace (docs/security.md «Повторный вход»). */
+  sessionRenewed: 'Вход был продлён, а эта страница ещё работает со старым. Пароль не изменён: обновите страницу и повторите.',
   resetLinkInvalid: 'Ссылка для смены пароля недействительна: она устарела, уже использована или заменена более новой. Запросите новую ссылку.',
 } as const;
 

@@ -112,6 +112,27 @@ describe('POST /api/users/login with the token of the current session', () => {
     expect((await me((res.json() as { token: string }).token)).statusCode).toBe(200);
   });
 
+  it('refuses a password change sent with the renewed session\'s token during the grace: 409, nothing changed, both tokens live', async () => {
+    const old = await login(app, bob.username, bob.password);
+    const renewed = ((await loginWith(bob, bearer(old))).json() as { token: string }).token;
+    const change = (token: string, newPassword: string) =>
+      app.inject({ method: 'POST', url: endpoints.users.passwordNew.path, headers: bearer(token), payload: { old_password: bob.password, new_password: newPassword } });
+
+    const stale = await change(old, 'Another-pass-1');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: 'CONFLICT', message: API_MESSAGES.sessionRenewed });
+    expect((await me(renewed, bob)).statusCode).toBe(200);
+    expect((await login(app, bob.username, bob.password)).length).toBeGreaterThan(0);
+
+    // The renewed page makes the change; its session stays, the one it replaced ends with its grace.
+    expect((await change(renewed, 'Another-pass-1')).statusCode).toBe(200);
+    bob = { ...bob, password: 'Another-pass-1' };
+    expect((await me(renewed, bob)).statusCode).toBe(200);
+    await pastGrace();
+    expect((await me(old, bob)).statusCode).toBe(401);
+    expect((await me(renewed, bob)).statusCode).toBe(200);
+  });
+
   it('a second renewal with the same old token (a stale tab) signs in too', async () => {
     const old = await login(app, alice.username, alice.password);
     expect((await loginWith(alice, bearer(old))).statusCode).toBe(200);

@@ -75,3 +75,19 @@ export async function revokeSession(db: Db, userId: number, sid: string, liveSec
 export async function endRenewalGraces(db: Db, userId: number): Promise<void> {
   await kysely(db).updateTable('revokedSession').set({ effectiveAt: now() }).where('userId', '=', userId).where('effectiveAt', '>', now()).execute();
 }
+
+/**
+ * Whether this session was renewed and its token works only for the grace. A password change keeps the session
+ * that made it alive (users-repository.ts `setPassword`); kept from such a token, it would end the renewed session
+ * at once and the kept one when the grace ends, leaving the user signed out everywhere.
+ */
+export async function inRenewalGrace(db: Db, userId: number, sid: string): Promise<boolean> {
+  const row = await kysely(db)
+    .selectFrom('revokedSession')
+    .select('sid')
+    .where('userId', '=', userId)
+    .where('sid', '=', sid)
+    .where('effectiveAt', '>', now())
+    .executeTakeFirst();
+  return row !== undefined;
+}

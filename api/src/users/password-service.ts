@@ -7,7 +7,9 @@ import type { AuthUser } from '../auth/current-user';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/db';
-import { badRequest, resetLinkInvalid, tooManyRequests } from '../http/errors';
+import { inRenewalGrace } from '../auth/session-repository';
+import { badRequest, conflict, resetLinkInvalid, tooManyRequests } from '../http/errors';
+import { API_MESSAGES } from '../http/api-messages';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset-mail';
 import { consumeLink, replaceResetLink, userOfValidLink, voidUserLinks } from './password-reset-repository';
@@ -81,6 +83,9 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
       // Keyed by the account: a stolen session must not be able to guess the password and take it over.
       const key = String(caller.id);
       if (await changeLimiter.isBlocked(key)) throw tooManyRequests();
+      // A tab that sent the change with the token a renewal replaced (the answer crossed the renewal): refused
+      // before anything is checked or counted, as the same change from the renewed page will work.
+      if (await inRenewalGrace(db, caller.id, caller.sid)) throw conflict(API_MESSAGES.sessionRenewed);
       // Before the old password is checked: comparing the two the caller typed tells nothing about the stored one,
       // whereas an answer after the check would confirm a guessed password without the guess being counted.
       // A change that changes nothing would end the other sessions for nothing (the form checks it first, too).

@@ -34,6 +34,9 @@ export function PasswordChangeScreen() {
       if (e instanceof ApiError && e.status === 400) {
         services.events.emit(EVENTS.wrongPass, { message: ERROR_TEXTS.passwordWrongOld });
         setError(ERROR_TEXTS.passwordWrongOld);
+      } else if (e instanceof ApiError && (e.status === 409 || e.status === 429)) {
+        // The server's own words: a renewed session's stale page (reload and repeat), or too many attempts.
+        setError(e.message);
       } else if (e instanceof ApiError && e.status === 0 && e.code === 'NETWORK') {
         // A network error here ends the session like a 401 does (docs/architecture.md «Поведение клиента»).
         services.session.logout();

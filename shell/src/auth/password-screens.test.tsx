@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ERROR_TEXTS, EVENTS } from '@permit/shared-contracts';
+import { API_MESSAGES, ERROR_TEXTS, EVENTS } from '@permit/shared-contracts';
 import { signedInStorage } from '../test-utils/memory-storage';
 import { renderShell, type FakeServer } from '../test-utils/render-shell';
 import { signedInServer } from '../test-utils/signed-in-server';
@@ -32,6 +32,14 @@ describe('password screens', () => {
     await fillChange(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXTS.passwordWrongOld);
     expect(wrongPass).toHaveBeenCalledWith({ message: ERROR_TEXTS.passwordWrongOld });
+  });
+
+  it('a 409 (the page still holds the token a renewal replaced) shows the server\'s words and keeps the fields', async () => {
+    const { user, shell } = changePassword({ status: 409, data: { code: 'CONFLICT', message: API_MESSAGES.sessionRenewed } });
+    await fillChange(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.sessionRenewed);
+    expect(screen.getByLabelText(/Текущий пароль/)).toHaveValue('old-password');
+    expect(shell.router.state.location.pathname).toBe('/password');
   });
 
   it('a successful change goes home', async () => {
