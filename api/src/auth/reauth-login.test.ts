@@ -112,11 +112,16 @@ describe('POST /api/users/login with the token of the current session', () => {
     expect((await me((res.json() as { token: string }).token)).statusCode).toBe(200);
   });
 
-  it('refuses a password change sent with the renewed session\'s token during the grace: 409, nothing changed, both tokens live', async () => {
+  it("refuses a password change sent with the renewed session's token during the grace: 409, nothing changed, both tokens live", async () => {
     const old = await login(app, bob.username, bob.password);
     const renewed = ((await loginWith(bob, bearer(old))).json() as { token: string }).token;
     const change = (token: string, newPassword: string) =>
-      app.inject({ method: 'POST', url: endpoints.users.passwordNew.path, headers: bearer(token), payload: { old_password: bob.password, new_password: newPassword } });
+      app.inject({
+        method: 'POST',
+        url: endpoints.users.passwordNew.path,
+        headers: bearer(token),
+        payload: { old_password: bob.password, new_password: newPassword },
+      });
 
     const stale = await change(old, 'Another-pass-1');
     expect(stale.statusCode).toBe(409);

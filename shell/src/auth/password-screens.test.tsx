@@ -34,7 +34,7 @@ describe('password screens', () => {
     expect(wrongPass).toHaveBeenCalledWith({ message: ERROR_TEXTS.passwordWrongOld });
   });
 
-  it('a 409 (the page still holds the token a renewal replaced) shows the server\'s words and keeps the fields', async () => {
+  it("a 409 (the page still holds the token a renewal replaced) shows the server's words and keeps the fields", async () => {
     const { user, shell } = changePassword({ status: 409, data: { code: 'CONFLICT', message: API_MESSAGES.sessionRenewed } });
     await fillChange(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.sessionRenewed);
