@@ -4,7 +4,7 @@
 // Serves the built apps as bench:web does (fresh embedded database, demo seed), signs in and loads each route at a
 // desktop's and a phone's width without the service worker. For each load it prints the rules emotion inserted
 // (each a style resolved, serialized and passed through stylis on that load), the elements carrying its classes,
-// and the prebuilt sheets the remotes adopted (docs/performance.md «Рамка без стилей во время выполнения»). With
+// whether the load created Chakra's system at all, and the prebuilt sheets the remotes adopted (docs/performance.md «Рамка без стилей во время выполнения»). With
 // BENCH_VERBOSE=1 it lists the elements. Counts, not times: they do not depend on the machine's speed.
 //
 // Environment: BENCH_ROUTES (default /auth,/nd), BENCH_LOGIN (default creator@demo.ru), BENCH_VERBOSE.
@@ -41,13 +41,15 @@ function pageStyles() {
           .join('')}`,
     ),
     sheets: [...document.querySelectorAll('style[data-static-css]')].map((s) => s.dataset.staticCss),
+    // When the page first needed Chakra's system (dev-kit's portal-system.ts marks it), if it did.
+    system: performance.getEntriesByName('portal-chakra-system')[0]?.startTime,
   };
 }
 
 async function main() {
   await withPortal('run-time-styles', async ({ browser, baseURL }) => {
     const storageState = LOGIN ? await sessionOf(browser, baseURL, LOGIN) : undefined;
-    console.log('маршрут, ширина: правил emotion за загрузку, элементов с его классами; готовые листы ремоутов');
+    console.log('маршрут, ширина: правил emotion за загрузку, элементов с его классами; система Chakra; готовые листы ремоутов');
     for (const route of ROUTES) {
       for (const [width, height] of WIDTHS) {
         const signedIn = !route.startsWith('/auth');
@@ -64,7 +66,7 @@ async function main() {
         await page.waitForTimeout(2_000);
         const styles = await page.evaluate(pageStyles);
         console.log(
-          `  ${route.padEnd(6)} ${String(width).padStart(4)} px: ${String(styles.rules).padStart(4)} правил, ${String(styles.elements).padStart(3)} элементов; ${styles.sheets.join(', ') || '—'}`,
+          `  ${route.padEnd(6)} ${String(width).padStart(4)} px: ${String(styles.rules).padStart(4)} правил, ${String(styles.elements).padStart(3)} элементов; система ${styles.system === undefined ? 'не создана' : `создана на ${Math.round(styles.system)} мс`}; ${styles.sheets.join(', ') || '—'}`,
         );
         if (process.env.BENCH_VERBOSE) for (const element of styles.list) console.log(`      ${element}`);
         await context.close();

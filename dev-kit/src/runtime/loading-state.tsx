@@ -1,11 +1,15 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { adoptStaticCss } from './adopt-static-css';
+import { LOADING_STATE } from './loading-state-css';
+import loadingSheet from './loading-state-css?static-css';
 
-/** A live region (role status), so screen readers announce what is loading. */
+adoptStaticCss(loadingSheet);
+
+/** A live region (role status), so screen readers announce what is loading. Plain elements (loading-state-css.ts). */
 export function LoadingState({ label = 'Загрузка…' }: { label?: string }) {
   return (
-    <HStack role="status" gap="3" py="6" color="fg.muted">
-      <Spinner size="sm" aria-hidden />
-      <Text>{label}</Text>
-    </HStack>
+    <div role="status" className={LOADING_STATE}>
+      <span aria-hidden />
+      <p>{label}</p>
+    </div>
   );
 }

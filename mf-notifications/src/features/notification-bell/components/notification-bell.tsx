@@ -1,6 +1,6 @@
-import { Badge, Button, Float } from '@chakra-ui/react';
 import { loadable } from '@permit/dev-kit/loadable';
 import { OptionalPart, useSession } from '@permit/dev-kit/runtime';
+import { HEADER_WIDGETS } from '../../../lib/header-widgets-css';
 import { useLazyPopover } from '../../../lib/lazy-popover';
 import { PopoverLoadNote } from '../../../lib/popover-load-note';
 import { useNotifications } from '../api/use-notifications';
@@ -25,22 +25,20 @@ export function NotificationBell() {
   return (
     <>
       <PopoverLoadNote failed={popover.failed}>
-        <Button
+        {/* Plain elements under prebuilt rules (header-widgets-css.ts): the header is on every page's first screen. */}
+        <button
+          type="button"
           {...popover.trigger}
-          variant="ghost"
-          size="sm"
-          position="relative"
+          className={HEADER_WIDGETS.button}
           aria-label={unread ? `Уведомления, непрочитанных: ${unread}` : 'Уведомления'}
         >
           <BellIcon />
           {unread > 0 && (
-            <Float placement="top-end" offset="2">
-              <Badge colorPalette="red" variant="solid" size="xs" rounded="full" aria-hidden>
-                {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
-              </Badge>
-            </Float>
+            <span data-unread aria-hidden>
+              {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
+            </span>
           )}
-        </Button>
+        </button>
       </PopoverLoadNote>
       {popover.wanted && (
         <OptionalPart name="уведомления" onFailure={popover.reset}>

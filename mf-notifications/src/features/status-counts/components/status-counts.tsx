@@ -1,7 +1,7 @@
-import { Badge, Button, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { loadable } from '@permit/dev-kit/loadable';
 import { OptionalPart, useSession } from '@permit/dev-kit/runtime';
+import { HEADER_WIDGETS } from '../../../lib/header-widgets-css';
 import { useLazyPopover } from '../../../lib/lazy-popover';
 import { PopoverLoadNote } from '../../../lib/popover-load-note';
 import { useMyTaskCount } from '../api/use-my-task-count';
@@ -19,12 +19,11 @@ export function StatusCounts() {
   const mine = useMyTaskCount();
   if (!authorized) return null;
   return (
-    <HStack gap="2" wrap="nowrap" whiteSpace="nowrap">
-      <Link asChild fontSize="sm" color="blue.700" minH={{ base: '11', lg: 'auto' }}>
-        <RouterLink to="/">{mine === undefined ? 'Мои задачи' : `Мои задачи: ${mine}`}</RouterLink>
-      </Link>
+    // Plain elements under prebuilt rules (header-widgets-css.ts): the header is on every page's first screen.
+    <div className={HEADER_WIDGETS.counts}>
+      <RouterLink to="/">{mine === undefined ? 'Мои задачи' : `Мои задачи: ${mine}`}</RouterLink>
       <OrganizationCounts />
-    </HStack>
+    </div>
   );
 }
 
@@ -47,16 +46,16 @@ function OrganizationCounts() {
   return (
     <>
       <PopoverLoadNote failed={popover.failed}>
-        <Button {...popover.trigger} variant="ghost" size="sm">
+        <button type="button" {...popover.trigger} className={HEADER_WIDGETS.button}>
           {/* The name comes from the content, so the visible «Статусы» starts it (WCAG 2.5.3, label in name). */}
           Статусы
-          <VisuallyHidden>{triggerName(loading, total)}</VisuallyHidden>
+          <span data-hidden>{triggerName(loading, total)}</span>
           {!loading && (
-            <Badge variant="subtle" aria-hidden>
+            <span data-total aria-hidden>
               {total ?? '—'}
-            </Badge>
+            </span>
           )}
-        </Button>
+        </button>
       </PopoverLoadNote>
       {popover.wanted && (
         <OptionalPart name="счётчики по статусам" onFailure={popover.reset}>

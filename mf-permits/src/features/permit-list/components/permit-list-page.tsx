@@ -1,8 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { Stack } from '@chakra-ui/react';
 import { ALL_ROWS_SIZE, DEFAULT_PAGE_SIZE, ND_STATUS_LABELS, type NdScope, type NdStatus } from '@permit/shared-contracts';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
+import { adoptStaticCss, EmptyState, ErrorState, ListPagination, LoadingState, useRemote, useSession } from '@permit/dev-kit/runtime';
 import { PermitTable } from '../../../components/permit-table';
 import { buildSearchQuery, type ListFilters } from '../api/build-search-query';
 import { usePermitSearch } from '../api/use-permit-search';
@@ -12,6 +11,10 @@ import { FilterBar } from './filter-bar';
 import { ListHeader } from './list-header';
 import { ShowAllSwitch } from './show-all-switch';
 import { canCreate } from '../../../lib/can-create';
+import { PERMIT_LIST_PAGE } from './permit-list-page-css';
+import pageSheet from './permit-list-page-css?static-css';
+
+adoptStaticCss(pageSheet);
 
 /** The permit list (/nd) and every status list (/nd/{slug}) share this screen (docs/architecture.md «Поведение клиента»). */
 export function PermitListPage({ status }: { status?: NdStatus }) {
@@ -63,7 +66,7 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
   const onPageChange = useCallback((next: number) => update({ page: next }), [update]);
 
   return (
-    <Stack gap="4">
+    <div className={PERMIT_LIST_PAGE}>
       <ListHeader title={title} scope={scope} onScopeChange={onScopeChange} createPath={canCreate(roles) ? `${basePath}/add` : undefined} />
       {/* The selects' reference lists wait for the first page of permits to be on screen: the server answers the
           rows the user came for first (the embedded database answers one request at a time), and their answers,
@@ -96,6 +99,6 @@ export function PermitListPage({ status }: { status?: NdStatus }) {
           />
         </>
       )}
-    </Stack>
+    </div>
   );
 }
