@@ -9,6 +9,7 @@ import { createAuthCache } from './auth/auth-cache';
 import { createAuthenticator } from './auth/current-user';
 import { registerLogoutRoute } from './auth/logout-route';
 import { createDbLimiter } from './auth/db-limiter';
+import type { HashGate } from './auth/hash-gate';
 import type { LoginLimiter } from './auth/login-limiter';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { createTokenService, type TokenService } from './auth/token';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The audit trail (audit_log); replaceable in tests that need a write to fail after its entry. */
   auditLog?: AuditLog;
+  /** How many PDFs are drawn at once and wait (print/print-service.ts); tests hold one full. */
+  printGate?: HashGate;
 }
 
 /**
@@ -89,6 +92,7 @@ export async function buildApp({
   resetLimiter,
   mailer,
   auditLog,
+  printGate,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -168,7 +172,9 @@ export async function buildApp({
   registerCatalogueRoutes(app, { catalogues: createCatalogueService(db, { audit, files }), files, maxFileBytes });
   registerAuditRoutes(app, { audit });
   registerSimopsRoutes(app, { simops: createSimopsService(db, { audit }) });
-  registerPrintRoutes(app, { print: createPrintService({ nd: createNdService(db), portalUrl: config.portalUrl ?? 'http://localhost:8080' }) });
+  registerPrintRoutes(app, {
+    print: createPrintService({ nd: createNdService(db), portalUrl: config.portalUrl ?? 'http://localhost:8080', gate: printGate }),
+  });
 
   await app.ready();
   return app;

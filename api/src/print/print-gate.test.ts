@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ndSchema, routeHistorySchema, type Nd, type RouteHistory } from '@permit/shared-contracts';
 import type { AuthUser } from '../auth/current-user';
@@ -7,7 +9,7 @@ import { API_MESSAGES } from '../http/api-messages';
 import { HttpError } from '../http/errors';
 import { createCrew, fullPermit, hoursFromNow, type Crew } from '../test/crew';
 import { postAs } from '../test/http-helpers';
-import { getAs, testApp } from '../test/test-app';
+import { bearer, getAs, testApp } from '../test/test-app';
 import { closeTestDb, testDb } from '../test/test-db';
 import { createPrintService } from './print-service';
 
@@ -75,5 +77,54 @@ describe('the print gate', () => {
     await holder;
     expect((await next).body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(gate.state()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('the print route over a real socket', () => {
+  /** GET of the permit's PDF on a real connection; `request` is there to be destroyed as a closed tab would. */
+  function printOver(port: number) {
+    const request = http.get({ host: '127.0.0.1', port, path: `/api/nd_processing/print/${nd.id}`, headers: bearer(crew.executor.token) });
+    const answer = new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+      request.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+    });
+    return { request, answer };
+  }
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(condition()).toBe(true);
+  };
+
+  it('a client that closes its connection while its print waits gives its place to the next one, which gets the PDF', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1 });
+    const served = await testApp(db, { printGate: gate });
+    await served.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = served.server.address() as AddressInfo;
+    let release = () => {};
+    const holder = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const gone = printOver(port);
+      gone.answer.catch(() => undefined);
+      await until(() => gate.state().waiting === 1);
+      gone.request.destroy();
+      await until(() => gate.state().waiting === 0);
+      expect(gate.state()).toEqual({ running: 1, waiting: 0 });
+
+      // The place is free again: a second client waits in it and is served once the drawing under way ends.
+      const next = printOver(port);
+      await until(() => gate.state().waiting === 1);
+      release();
+      await holder;
+      const { status, body } = await next.answer;
+      expect(status).toBe(200);
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      release();
+      await served.close();
+    }
   });
 });
