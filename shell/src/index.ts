@@ -76,9 +76,10 @@ function startPortal(): void {
     );
   }
 
-  // The shell is wired (createShell: the session, its profile, the section's data prefetch) before Chakra's system is
+  // The shell is wired (createShell: the session, its profile, the section's data prefetch) before Chakra's modules are
   // evaluated, and rendered after: the list's first request then leaves before that step rather than after it, and
-  // its answer travels while the step runs (docs/performance.md «Профиль с первого шага»).
+  // its answer travels while the step runs (docs/performance.md «2.12: профиль с первого шага»). The theme's system
+  // itself is created later still, by the first component that reads it («Система Chakra по первому запросу»).
   void remotesFirst
     .then(nextTask)
     .then(() => import(/* webpackChunkName: "start-contracts" */ '@permit/shared-contracts'))

@@ -84,7 +84,8 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
       const key = String(caller.id);
       if (await changeLimiter.isBlocked(key)) throw tooManyRequests();
       // A tab that sent the change with the token a renewal replaced (the answer crossed the renewal): refused
-      // before anything is checked or counted, as the same change from the renewed page will work.
+      // before the password is checked or counted, as the same change from the renewed page will work. A renewal
+      // that lands while the password is checked is caught by setPassword itself.
       if (await inRenewalGrace(db, caller.id, caller.sid)) throw conflict(API_MESSAGES.sessionRenewed);
       // Before the old password is checked: comparing the two the caller typed tells nothing about the stored one,
       // whereas an answer after the check would confirm a guessed password without the guess being counted.
@@ -94,8 +95,10 @@ export function createPasswordService(db: Db, deps: PasswordServiceDeps): Passwo
       if (!(await changeLimiter.attempt(key))) throw tooManyRequests();
       const stored = await passwordHashOf(db, caller.id);
       if (!stored || !(await verifyPassword(oldPassword, stored))) throw badRequest(ERROR_TEXTS.passwordWrongOld);
-      await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
+      const saved = await setPassword(db, caller.id, await hashPassword(newPassword), caller.sid);
+      // The old password was right either way.
       await changeLimiter.reset(key);
+      if (!saved) throw conflict(API_MESSAGES.sessionRenewed);
       deps.authCache?.invalidate(caller.id);
       return { ok: true };
     },

@@ -4,7 +4,7 @@ import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../db/db';
 import { kysely, type Q } from '../db/kysely';
 import type { Database } from '../db/schema';
-import { arrayOf, localTimestamp, paged, unnestInts } from '../db/kysely-sql';
+import { arrayOf, localTimestamp, now, paged, unnestInts } from '../db/kysely-sql';
 import type { PageWindow } from '../db/sql';
 import type { UserItem } from './user-wire';
 
@@ -191,19 +191,37 @@ export async function setUserRoles(db: Db, userId: number, roleIds: number[]): P
 
 /**
  * A new password ends every earlier session (token_version + 1) except `keepSid`, the session that
- * changed its own password (null: none, after a reset or an administrator's change).
+ * changed its own password (null: none, after a reset or an administrator's change). A `keepSid` whose session a
+ * renewal has replaced meanwhile (its grace running, auth/session-repository.ts `inRenewalGrace`) changes nothing
+ * and answers false: kept, it would end the renewed session at once and itself with the grace.
  */
-export async function setPassword(db: Db, userId: number, passwordHash: string, keepSid: string | null): Promise<void> {
-  await kysely(db)
-    .updateTable('appUser')
+export async function setPassword(db: Db, userId: number, passwordHash: string, keepSid: string | null): Promise<boolean> {
+  const updated = await kysely(db)
+    .updateTable('appUser as u')
     .set((eb) => ({
       passwordHash,
-      tokenVersion: eb('tokenVersion', '+', eb.lit(1)),
+      tokenVersion: eb('u.tokenVersion', '+', eb.lit(1)),
       keepSid,
       passwordChanged: localTimestamp(),
     }))
-    .where('id', '=', userId)
-    .execute();
+    .where('u.id', '=', userId)
+    .$if(keepSid !== null, (q) =>
+      q.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('revokedSession as r')
+              .select('r.sid')
+              .whereRef('r.userId', '=', 'u.id')
+              .where('r.sid', '=', keepSid ?? '')
+              .where('r.effectiveAt', '>', now()),
+          ),
+        ),
+      ),
+    )
+    // The database's own answer (the portal's driver reports rows, not counts).
+    .returning('u.id')
+    .executeTakeFirst();
+  return updated !== undefined;
 }
 
 export async function passwordHashOf(db: Db, userId: number): Promise<string | null> {

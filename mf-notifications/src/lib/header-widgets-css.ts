@@ -55,7 +55,7 @@ export function staticRules(system: SystemContext): StaticRules {
     [`.${HEADER_WIDGETS.button}`]: {
       ...button({ size: 'sm', variant: 'ghost' }),
       position: 'relative',
-      '& [data-hidden]': { srOnly: true },
+      '& [data-sr-only]': { srOnly: true },
       '& [data-total]': badge({ variant: 'subtle' }),
       '& svg': { ...icon({}), boxSize: '5' },
       // The unread count on the bell's corner, as Float placement="top-end" offset="2" placed it.

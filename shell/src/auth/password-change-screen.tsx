@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
-import { ApiError, ERROR_TEXTS, EVENTS, endpoints, LIMITS, passwordNewSchema } from '@permit/shared-contracts';
+import { API_MESSAGES, ApiError, ERROR_TEXTS, EVENTS, endpoints, LIMITS, passwordNewSchema } from '@permit/shared-contracts';
 import { useShell } from '../app/shell-context';
 import { NewPasswordFields, PASSWORD_MISMATCH, confirmMatches } from './new-password-fields';
 
@@ -34,9 +34,11 @@ export function PasswordChangeScreen() {
       if (e instanceof ApiError && e.status === 400) {
         services.events.emit(EVENTS.wrongPass, { message: ERROR_TEXTS.passwordWrongOld });
         setError(ERROR_TEXTS.passwordWrongOld);
-      } else if (e instanceof ApiError && (e.status === 409 || e.status === 429)) {
-        // The server's own words: a renewed session's stale page (reload and repeat), or too many attempts.
+      } else if (e instanceof ApiError && e.status === 409) {
+        // The server's own words: a renewed session's stale page, to reload and repeat.
         setError(e.message);
+      } else if (e instanceof ApiError && e.status === 429) {
+        setError(API_MESSAGES.tooManyRequests);
       } else if (e instanceof ApiError && e.status === 0 && e.code === 'NETWORK') {
         // A network error here ends the session like a 401 does (docs/architecture.md «Поведение клиента»).
         services.session.logout();

@@ -42,6 +42,12 @@ describe('password screens', () => {
     expect(shell.router.state.location.pathname).toBe('/password');
   });
 
+  it('a 429, even one without a body, says there were too many attempts', async () => {
+    const { user } = changePassword({ status: 429 });
+    await fillChange(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_MESSAGES.tooManyRequests);
+  });
+
   it('a successful change goes home', async () => {
     const { user, shell, requests } = changePassword({ status: 200, data: { ok: true } });
     await fillChange(user);

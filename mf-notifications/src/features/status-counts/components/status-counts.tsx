@@ -49,7 +49,7 @@ function OrganizationCounts() {
         <button type="button" {...popover.trigger} className={HEADER_WIDGETS.button}>
           {/* The name comes from the content, so the visible «Статусы» starts it (WCAG 2.5.3, label in name). */}
           Статусы
-          <span data-hidden>{triggerName(loading, total)}</span>
+          <span data-sr-only>{triggerName(loading, total)}</span>
           {!loading && (
             <span data-total aria-hidden>
               {total ?? '—'}
