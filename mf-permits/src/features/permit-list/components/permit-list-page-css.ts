@@ -5,6 +5,7 @@ import type { StaticRules } from '@permit/dev-kit/theme-css';
 export const PERMIT_LIST_PAGE = 'permit-list-page';
 
 /** The page's column, as Chakra's Stack had it: its one Chakra element created the theme's system on every list load. */
-export function staticRules(_system: SystemContext): StaticRules {
-  return { [`.${PERMIT_LIST_PAGE}`]: { display: 'flex', flexDirection: 'column', gap: '4' } };
+export function staticRules(system: SystemContext): StaticRules {
+  // The theme's spacing 4, as the Stack's gap="4" resolved it.
+  return { [`.${PERMIT_LIST_PAGE}`]: { display: 'flex', flexDirection: 'column', gap: system.token.var('spacing.4') } };
 }
